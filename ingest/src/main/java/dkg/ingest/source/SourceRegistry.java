@@ -1,0 +1,33 @@
+package dkg.ingest.source;
+
+import dkg.ingest.parse.SourceParser;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * Maps each {@link SourceKind} to its parser, filled in one place ({@link #standard()}), as Jena's
+ * {@code RDFParserRegistry.initStandard()} does. Immutable once built.
+ */
+public final class SourceRegistry {
+    private final Map<SourceKind, SourceParser> parsers;
+
+    private SourceRegistry(Map<SourceKind, SourceParser> parsers) {
+        this.parsers = Map.copyOf(parsers);
+    }
+
+    /** Every parser doca-kg ships. */
+    public static SourceRegistry standard() {
+        Map<SourceKind, SourceParser> m = new EnumMap<>(SourceKind.class);
+        // Parsers register here, one line each.
+        return new SourceRegistry(m);
+    }
+
+    /** The parser for a kind; throws if none is registered (a build error, not a user error). */
+    public SourceParser parserFor(SourceKind kind) {
+        SourceParser p = parsers.get(kind);
+        if (p == null) throw new IllegalStateException("no parser registered for " + kind.id());
+        return p;
+    }
+
+    public boolean supports(SourceKind kind) { return parsers.containsKey(kind); }
+}

@@ -1,0 +1,138 @@
+package dkg.ingest.source;
+
+import dkg.ingest.UserError;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Turns what the user names (a skills-bundle folder, a single Markdown or text file) into
+ * {@link Source}s, detecting the kind from the folder's contents or the file's name.
+ *
+ * <p>A skills bundle is a folder holding {@code skills/} (or a {@code skills/} folder itself); every
+ * file of a skill is a source keyed by its path relative to the bundle root. {@code evals/} folders
+ * are test data and are never ingested. Files not of a known kind (signatures, JSON) are passed over.
+ */
+public final class SourceResolver {
+
+    /** File names in a skill folder that are read as YAML skill cards. */
+    private static final String SKILL_CARD_YAML = "SKILLCARD.yaml";
+
+    /** Resolves each argument in turn; throws {@link UserError} for a path that does not exist or is of no known kind. */
+    public List<Source> resolve(List<String> arguments) {
+        List<Source> out = new ArrayList<>();
+        for (String arg : arguments) out.addAll(resolve(arg));
+        return out;
+    }
+
+    public List<Source> resolve(String argument) {
+        Path path = Path.of(argument).toAbsolutePath().normalize();
+        if (!Files.exists(path)) {
+            throw new UserError("no such file or folder: " + argument + " (give a skills-bundle folder or a .md/.txt file)");
+        }
+        if (Files.isDirectory(path)) {
+            Path bundleRoot = bundleRootOf(path);
+            if (bundleRoot != null) return skillBundle(bundleRoot, path);
+            throw new UserError("cannot tell what " + argument + " holds: expected a DOCA skills bundle (a folder with skills/**/SKILL.md)");
+        }
+        return List.of(singleFile(path, argument));
+    }
+
+    /** The bundle root for a folder: the folder with {@code skills/} in it, or the parent of a {@code skills} folder. */
+    static Path bundleRootOf(Path dir) {
+        if (Files.isDirectory(dir.resolve("skills")) && containsSkill(dir.resolve("skills"))) return dir;
+        if (dir.getFileName() != null && dir.getFileName().toString().equals("skills") && containsSkill(dir)) return dir.getParent();
+        return null;
+    }
+
+    private static boolean containsSkill(Path dir) {
+        try (Stream<Path> s = Files.walk(dir, 4)) {
+            return s.anyMatch(p -> p.getFileName().toString().equals("SKILL.md"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private List<Source> skillBundle(Path root, Path start) {
+        List<Source> out = new ArrayList<>();
+        try (Stream<Path> s = Files.walk(start)) {
+            s.filter(Files::isRegularFile)
+             .filter(p -> !underEvals(root, p))
+             .sorted()
+             .forEach(p -> {
+                 SourceKind kind = kindOfSkillFile(p);
+                 if (kind == null) return;
+                 Path skillDir = skillDirOf(p, root);
+                 if (skillDir == null) return; // bundle-level files (README, AGENTS.md) are not skill documents
+                 out.add(Source.of(kind, p, key(root, p), Map.of(Source.SKILL, skillDir.getFileName().toString())));
+             });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    private static boolean underEvals(Path root, Path p) {
+        for (Path part : root.relativize(p)) if (part.toString().equals("evals")) return true;
+        return false;
+    }
+
+    private static SourceKind kindOfSkillFile(Path p) {
+        String name = p.getFileName().toString();
+        if (name.endsWith(".md")) return SourceKind.SKILL_MARKDOWN;
+        if (name.equals(SKILL_CARD_YAML)) return SourceKind.SKILL_CARD_YAML;
+        return null;
+    }
+
+    /** The nearest folder at or above {@code file} (and below {@code root}) that holds a SKILL.md. */
+    static Path skillDirOf(Path file, Path root) {
+        for (Path d = file.getParent(); d != null && d.startsWith(root) && !d.equals(root); d = d.getParent()) {
+            if (Files.isRegularFile(d.resolve("SKILL.md"))) return d;
+        }
+        return null;
+    }
+
+    private Source singleFile(Path file, String argument) {
+        String name = file.getFileName().toString();
+        if (name.endsWith(".md")) {
+            Path root = null;
+            for (Path d = file.getParent(); d != null; d = d.getParent()) {
+                Path r = bundleRootOf(d);
+                if (r != null) { root = r; break; }
+            }
+            Map<String, String> attrs = new HashMap<>();
+            String key = name;
+            if (root != null) {
+                key = key(root, file);
+                Path skillDir = skillDirOf(file, root);
+                if (skillDir != null) attrs.put(Source.SKILL, skillDir.getFileName().toString());
+            }
+            return Source.of(SourceKind.SKILL_MARKDOWN, file, key, attrs);
+        }
+        if (name.endsWith(".txt")) {
+            String text = readQuietly(file);
+            String lang = Languages.guess(text);
+            return Source.of(SourceKind.LOCALIZED_TEXT, file, "localized/" + lang + "/" + name, Map.of(Source.LANGUAGE, lang));
+        }
+        throw new UserError("cannot ingest " + argument + ": a single file must be .md (skill Markdown) or .txt (localized copy)");
+    }
+
+    private static String readQuietly(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UserError("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Key of a file under a root: the relative path with forward slashes. */
+    static String key(Path root, Path file) {
+        return root.relativize(file).toString().replace('\\', '/');
+    }
+}
