@@ -1,0 +1,81 @@
+package dkg.api;
+
+import dkg.ingest.source.Source;
+import dkg.ingest.source.SourceRegistry;
+import dkg.ingest.source.SourceResolver;
+import dkg.sparql.QueryRunner;
+import dkg.store.KgStore;
+import dkg.store.StoreStats;
+import dkg.store.ValidationOutcome;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The doca-kg query API: one object over one store, used by every face (CLI, MCP, HTTP). Each
+ * method does one task and returns a record the faces render; faces build no SPARQL, Lucene query
+ * or IRI of their own.
+ *
+ * <p>Open with {@link #open(Path)}; close when done (closes the store). Thread-safe for reads;
+ * ingests are serialised by the store. Full-text search that must not start Jena lives in
+ * {@link Search}.
+ *
+ * <pre>{@code
+ * try (DocaKg kg = DocaKg.open(KgStore.location(null))) {
+ *     kg.ingest(List.of("../shared/corpus/doca-skills"), IngestOptions.defaults(), IngestListener.NONE);
+ *     System.out.println(kg.stats());
+ * }
+ * }</pre>
+ */
+public final class DocaKg implements AutoCloseable {
+    private final KgStore store;
+    private final Path storeDir;
+
+    private DocaKg(Path storeDir, KgStore store) {
+        this.storeDir = storeDir;
+        this.store = store;
+    }
+
+    /** Opens (creating if needed) the store at {@code storeDir}. */
+    public static DocaKg open(Path storeDir) {
+        return new DocaKg(storeDir, KgStore.open(storeDir));
+    }
+
+    public KgStore store() { return store; }
+
+    /**
+     * Ingests the named sources (folders, files, URLs); with none, the default sources of the
+     * manifest, downloaded once into the cache. All or nothing: on any failure the store keeps its
+     * previous content.
+     */
+    public IngestReport ingest(List<String> sources, IngestOptions options, IngestListener listener) {
+        Path cache = options.cacheDir() != null ? options.cacheDir() : storeDir.resolve("cache");
+        List<String> args = new ArrayList<>(sources);
+        if (args.isEmpty()) {
+            for (Path p : new DefaultSources(cache.resolve("archives"), listener).folders(DefaultSources.manifest(options.manifest()))) {
+                args.add(p.toString());
+            }
+        }
+        List<Source> resolved = new SourceResolver().resolve(args);
+        return new Ingestion(store, SourceRegistry.standard()).run(resolved, options, listener);
+    }
+
+    /** Counts per class, per skill kind, quads and graphs. */
+    public StoreStats stats() { return store.stats(); }
+
+    /** SHACL validation of the whole graph against the doca-kg shapes. */
+    public ValidationOutcome validate() { return store.validate(); }
+
+    /**
+     * Runs a read-only SPARQL query, writing results in {@code format} (table, json, csv, tsv; turtle
+     * for CONSTRUCT and DESCRIBE) to {@code out}.
+     */
+    public void sparql(String query, String format, Duration timeout, OutputStream out) {
+        new QueryRunner(store, timeout).run(query, format, out);
+    }
+
+    @Override
+    public void close() { store.close(); }
+}

@@ -1,0 +1,23 @@
+package dkg.api;
+
+import dkg.ingest.parse.Problems;
+import dkg.ingest.source.Source;
+
+/**
+ * Told how an ingest goes, for progress display. Called from the ingesting thread. The CLI renders
+ * it on stderr; library callers may pass {@link #NONE}.
+ */
+public interface IngestListener {
+    /** {@code total} sources were resolved. */
+    default void resolved(int total) { }
+    /** One source was parsed, or skipped as unchanged. */
+    default void parsed(Source source, boolean skipped) { }
+    /** A parser reported a problem. */
+    default void problem(Problems.Problem problem) { }
+    /** Parsing is over; the commit starts. */
+    default void committing(int documents) { }
+    /** A message worth a line on stderr (a download, a fallback). */
+    default void note(String message) { }
+
+    IngestListener NONE = new IngestListener() { };
+}

@@ -1,0 +1,107 @@
+package dkg.api;
+
+import dkg.ingest.emit.DocumentGraphSink;
+import dkg.ingest.parse.Problems;
+import dkg.ingest.parse.SourceParser;
+import dkg.ingest.source.Source;
+import dkg.ingest.source.SourceRegistry;
+import dkg.store.ChangeSet;
+import dkg.store.GraphChange;
+import dkg.store.KgStore;
+import dkg.vocab.DKG;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.jena.graph.Node;
+import org.apache.jena.riot.system.StreamRDF;
+import org.apache.jena.riot.system.StreamRDFLib;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.sparql.core.DatasetGraphFactory;
+
+/**
+ * Runs one ingest: parses each changed source into its own graph in memory, then hands all graphs
+ * to the store in a single commit. Nothing reaches the store before every parser has finished, so
+ * a fatal problem anywhere leaves the store as it was.
+ *
+ * <p>A document is skipped when the store already holds a graph for it with the same content hash
+ * and {@link #FORMAT}: ingesting the same input twice commits nothing.
+ */
+final class Ingestion {
+
+    /**
+     * Version of what the parsers make of a document. Bump it when a parser changes its output, so
+     * stores re-parse unchanged files.
+     */
+    static final String FORMAT = "1";
+
+    private final KgStore store;
+    private final SourceRegistry registry;
+
+    Ingestion(KgStore store, SourceRegistry registry) {
+        this.store = store;
+        this.registry = registry;
+    }
+
+    IngestReport run(List<Source> sources, IngestOptions options, IngestListener listener) {
+        long start = System.nanoTime();
+        Problems problems = new Problems(options.strict(), listener::problem);
+        Map<String, String> stored = store.documentHashes();
+        DatasetGraph parsed = DatasetGraphFactory.create();
+        List<GraphChange> changes = new ArrayList<>();
+        Set<Node> seen = new HashSet<>();
+        int unchanged = 0;
+        listener.resolved(sources.size());
+        for (Source source : sources) {
+            Node graph = DocumentGraphSink.graphFor(source.key());
+            if (!seen.add(graph)) {
+                problems.warning(source.key(), "named twice in this ingest; the first one is kept");
+                continue;
+            }
+            String stamp = source.sha256() + "@" + FORMAT;
+            if (!options.force() && stamp.equals(stored.get(graph.getURI()))) {
+                unchanged++;
+                listener.parsed(source, true);
+                continue;
+            }
+            SourceParser parser = registry.parserFor(source.kind());
+            StreamRDF sink = new DocumentGraphSink(graph, StreamRDFLib.dataset(parsed));
+            sink.start();
+            parser.parse(source, sink, problems);
+            sink.finish();
+            changes.add(new GraphChange(graph, parsed.getGraph(graph), stamp, source.key()));
+            listener.parsed(source, false);
+        }
+        if (problems.strict() && problems.count(Problems.Severity.ERROR) > 0) {
+            throw new dkg.ingest.UserError(problems.count(Problems.Severity.ERROR)
+                    + " problems with --strict; nothing was written (run without --strict to ingest anyway)");
+        }
+        listener.committing(changes.size());
+        store.commit(new ChangeSet(changes));
+        Counts c = Counts.of(parsed);
+        return new IngestReport(changes.size(), c.quads, c.skills, c.sections, c.symbols, c.errorCauses,
+                unchanged, problems.count(Problems.Severity.WARNING), problems.count(Problems.Severity.ERROR),
+                store.generation(), (System.nanoTime() - start) / 1e9);
+    }
+
+    /** Node counts over the parsed graphs, by rdf:type. */
+    private record Counts(long quads, long skills, long sections, long symbols, long errorCauses) {
+        static Counts of(DatasetGraph dsg) {
+            Set<Node> skills = new HashSet<>(), sections = new HashSet<>(), symbols = new HashSet<>(), causes = new HashSet<>();
+            long quads = 0;
+            for (var it = dsg.find(); it.hasNext(); ) {
+                var q = it.next();
+                quads++;
+                if (!q.getPredicate().equals(DKG.Nodes.type)) continue;
+                Node o = q.getObject();
+                if (o.equals(DKG.Nodes.Skill)) skills.add(q.getSubject());
+                else if (o.equals(DKG.Nodes.Section)) sections.add(q.getSubject());
+                else if (o.equals(DKG.Nodes.Symbol)) symbols.add(q.getSubject());
+                else if (o.equals(DKG.Nodes.ErrorCause)) causes.add(q.getSubject());
+            }
+            return new Counts(quads, skills.size(), sections.size(), symbols.size(), causes.size());
+        }
+    }
+
+}

@@ -1,0 +1,48 @@
+package dkg.api;
+
+import dkg.ingest.UserError;
+import dkg.search.SearchRequest;
+import dkg.search.SearchResult;
+import dkg.search.Searcher;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Full-text search that reads the Lucene index alone, so a one-shot {@code doca-kg search} process
+ * never initialises Jena. Only when the index does not match the graph's generation (an ingest was
+ * killed between the graph commit and the index commit) is the store opened, which rebuilds the
+ * index, and the search retried.
+ */
+public final class Search {
+    private Search() {}
+
+    public static SearchResult search(Path storeDir, SearchRequest request) {
+        Path index = KgLayout.indexDir(storeDir);
+        if (!Files.isDirectory(index)) {
+            throw new UserError("no doca-kg store at " + storeDir + "; run `doca-kg ingest` first (or pass --store DIR)");
+        }
+        try {
+            return once(index, request);
+        } catch (Searcher.StaleIndexException stale) {
+            Repair.rebuild(storeDir);
+            return once(index, request);
+        }
+    }
+
+    private static SearchResult once(Path index, SearchRequest request) {
+        try (Searcher s = Searcher.open(index)) {
+            return s.search(request);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the search index at " + index, e);
+        }
+    }
+
+    /** Kept apart so that loading {@link Search} loads no Jena class. */
+    private static final class Repair {
+        static void rebuild(Path storeDir) {
+            dkg.store.KgStore.open(storeDir).close();
+        }
+    }
+}

@@ -1,0 +1,25 @@
+package dkg.cli;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/** Options every command shares: where the store is, JSON output, debug traces. */
+public final class CommonOptions {
+    @Option(names = "--store", paramLabel = "DIR",
+            description = "Store folder (default: $DOCA_KG_STORE, else ~/.local/share/doca-kg).")
+    String store;
+
+    @Option(names = "--json", description = "Print machine-readable JSON on stdout.")
+    boolean json;
+
+    @Option(names = "--debug", description = "Print stack traces of failures on stderr.")
+    boolean debug;
+
+    /** The store folder, resolved as documented; Jena-free so {@code search} stays light. */
+    Path storeDir() {
+        if (store != null && !store.isBlank()) return Path.of(store);
+        String env = System.getenv("DOCA_KG_STORE");
+        if (env != null && !env.isBlank()) return Path.of(env);
+        return Path.of(System.getProperty("user.home"), ".local", "share", "doca-kg");
+    }
+}

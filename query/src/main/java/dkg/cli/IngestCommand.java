@@ -1,0 +1,57 @@
+package dkg.cli;
+
+import dkg.api.DocaKg;
+import dkg.api.IngestOptions;
+import dkg.api.IngestReport;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "ingest", mixinStandardHelpOptions = true,
+        description = {
+                "Read DOCA sources into the store: a skills-bundle folder, a single skill .md or localized .txt file,",
+                "a Doxygen API-reference folder, an installed-headers folder, saved HTML pages or page URLs.",
+                "With no SOURCE, the default sources of the manifest (data/sources.json) are downloaded once and read.",
+                "All or nothing: a failed ingest leaves the store as it was; unchanged documents are skipped."})
+final class IngestCommand implements Callable<Integer> {
+    @Mixin CommonOptions common;
+
+    @Parameters(paramLabel = "SOURCE", arity = "0..*", description = "Folders, files or URLs to ingest.")
+    List<String> sources = new ArrayList<>();
+
+    @Option(names = "--strict", description = "Fail on parser warnings too.")
+    boolean strict;
+
+    @Option(names = "--force", description = "Re-parse documents even if unchanged.")
+    boolean force;
+
+    @Option(names = "--manifest", paramLabel = "FILE", description = "Default-sources manifest to use when no SOURCE is given.")
+    Path manifest;
+
+    @Option(names = "--cache", paramLabel = "DIR", description = "Download cache (default: <store>/cache).")
+    Path cache;
+
+    @Override
+    public Integer call() {
+        Path storeDir = common.storeDir();
+        try (DocaKg kg = DocaKg.open(storeDir);
+             IngestProgress progress = new IngestProgress()) {
+            IngestReport r = kg.ingest(sources, new IngestOptions(strict, force, manifest, cache), progress);
+            progress.close();
+            if (common.json) {
+                Output.json(r);
+            } else {
+                Output.out.printf("ingested %d documents (%d unchanged) into %s in %.1f s%n", r.documents(), r.unchanged(), storeDir, r.seconds());
+                Output.out.printf("  %,d quads, %d skills, %,d sections, %,d symbols, %d error causes%n",
+                        r.quads(), r.skills(), r.sections(), r.symbols(), r.errorCauses());
+                Output.out.printf("  %d warnings, %d errors; store generation %d%n", r.warnings(), r.errors(), r.generation());
+            }
+        }
+        return 0;
+    }
+}

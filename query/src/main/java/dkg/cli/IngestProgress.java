@@ -1,0 +1,68 @@
+package dkg.cli;
+
+import dkg.api.IngestListener;
+import dkg.ingest.parse.Problems;
+import dkg.ingest.source.Source;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+/**
+ * Shows an ingest on stderr: a progress bar (me.tongfei:progressbar) when stderr is a terminal,
+ * otherwise a line per tenth of the sources, so logs of CI runs stay short. Problems are printed
+ * as {@code doca-kg: warning: path: message}.
+ */
+final class IngestProgress implements IngestListener, AutoCloseable {
+    private final boolean terminal = System.console() != null && System.console().isTerminal();
+    private ProgressBar bar;
+    private int total;
+    private int done;
+    private int lastTenth = -1;
+
+    @Override
+    public void resolved(int total) {
+        this.total = total;
+        Output.note("resolved " + total + " documents");
+        if (terminal && total > 0) {
+            bar = new ProgressBarBuilder().setTaskName("ingest").setInitialMax(total)
+                    .setStyle(ProgressBarStyle.ASCII)
+                    .setConsumer(new ConsoleProgressBarConsumer(System.err))
+                    .build();
+        }
+    }
+
+    @Override
+    public void parsed(Source source, boolean skipped) {
+        done++;
+        if (bar != null) {
+            bar.step();
+            return;
+        }
+        int tenth = total == 0 ? 10 : done * 10 / total;
+        if (tenth != lastTenth) {
+            lastTenth = tenth;
+            Output.note("parsed " + done + "/" + total);
+        }
+    }
+
+    @Override
+    public void problem(Problems.Problem p) { Output.err.println("doca-kg: " + p); }
+
+    @Override
+    public void committing(int documents) {
+        close();
+        Output.note("committing " + documents + " changed documents");
+    }
+
+    @Override
+    public void note(String message) { Output.note(message); }
+
+    @Override
+    public void close() {
+        if (bar != null) {
+            bar.close();
+            bar = null;
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package dkg.cli;
+
+import dkg.ingest.UserError;
+import java.util.Arrays;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code doca-kg} command line. Exit codes: 0 success, 1 user error (bad input or flags; one
+ * line on stderr), 2 internal failure (trace with {@code --debug}).
+ */
+@Command(name = "doca-kg",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = "NVIDIA DOCA documentation as a knowledge graph: ingest, search, query.",
+        subcommands = {
+                IngestCommand.class,
+                SearchCommand.class,
+                SparqlCommand.class,
+                StatsCommand.class,
+                ValidateCommand.class,
+                CommandLine.HelpCommand.class
+        })
+public final class Main implements Runnable {
+
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command (see doca-kg --help)");
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs the CLI and returns its exit code; the entry point for tests. */
+    public static int execute(String... args) {
+        boolean debug = Arrays.asList(args).contains("--debug");
+        CommandLine cl = new CommandLine(new Main());
+        cl.setExecutionExceptionHandler((ex, line, parsed) -> {
+            UserError user = userErrorIn(ex);
+            String message = user != null ? user.getMessage() : describe(ex);
+            line.getErr().println("doca-kg: " + message);
+            if (debug) ex.printStackTrace(line.getErr());
+            else if (user == null) line.getErr().println("doca-kg: (internal failure; run again with --debug for the trace)");
+            return user != null ? 1 : 2;
+        });
+        cl.setExitCodeOnInvalidInput(1);
+        return cl.execute(args);
+    }
+
+    /** The UserError in a cause chain (a parser may wrap one), or null. */
+    private static UserError userErrorIn(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause()) if (t instanceof UserError u) return u;
+        return null;
+    }
+
+    private static String describe(Throwable ex) {
+        String m = ex.getMessage();
+        return ex.getClass().getSimpleName() + (m == null ? "" : ": " + m);
+    }
+
+    /** Version from the jar manifest, else "dev". */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"doca-kg " + (v == null ? "dev" : v)};
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package dkg.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+
+/**
+ * Everything the CLI prints. Results go to stdout (JSON with {@code --json}); notes and progress go
+ * to stderr, so a machine reading stdout sees results only.
+ */
+final class Output {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    static final PrintStream out = System.out;
+    static final PrintStream err = System.err;
+
+    private Output() {}
+
+    static void json(Object value) {
+        try {
+            out.println(JSON.writeValueAsString(value));
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static void note(String message) { err.println("doca-kg: " + message); }
+}

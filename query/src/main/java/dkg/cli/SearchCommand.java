@@ -1,0 +1,51 @@
+package dkg.cli;
+
+import dkg.api.Search;
+import dkg.search.Hit;
+import dkg.search.SearchRequest;
+import dkg.search.SearchResult;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** Full-text search over the Lucene index alone (no Jena start-up). */
+@Command(name = "search", mixinStandardHelpOptions = true,
+        description = "Full-text search of skills, sections, symbols and error causes.")
+final class SearchCommand implements Callable<Integer> {
+    @Mixin CommonOptions common;
+
+    @Parameters(paramLabel = "QUERY", arity = "1..*", description = "Words to search for.")
+    List<String> words;
+
+    @Option(names = "--limit", defaultValue = "10", description = "Most hits to show (default ${DEFAULT-VALUE}).")
+    int limit;
+
+    @Option(names = "--type", paramLabel = "TYPE", description = "Only hits of this type: skill, section, symbol, error.")
+    String type;
+
+    @Option(names = "--skill", paramLabel = "NAME", description = "Only hits from this skill (e.g. doca-dma).")
+    String skill;
+
+    @Option(names = "--lang", paramLabel = "LANG", description = "Query language and hit filter: en or zh (default: guessed from the query).")
+    String lang;
+
+    @Override
+    public Integer call() {
+        SearchResult r = Search.search(common.storeDir(), new SearchRequest(String.join(" ", words), limit, type, skill, lang));
+        if (common.json) {
+            Output.json(r);
+            return 0;
+        }
+        if (r.hits().isEmpty()) Output.note("no hits for \"" + r.query() + "\"");
+        for (Hit h : r.hits()) {
+            Output.out.printf("%2d. [%s] %s%s  (%.2f)%n", h.rank(), h.type(), h.title(),
+                    h.skill() == null ? "" : "  — " + h.skill(), h.score());
+            if (h.source() != null) Output.out.println("    " + h.source());
+            if (h.snippet() != null && !h.snippet().isBlank()) Output.out.println("    " + h.snippet().replaceAll("\\s+", " "));
+        }
+        return 0;
+    }
+}

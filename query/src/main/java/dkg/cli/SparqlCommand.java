@@ -1,0 +1,54 @@
+package dkg.cli;
+
+import dkg.api.DocaKg;
+import dkg.ingest.UserError;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "sparql", mixinStandardHelpOptions = true,
+        description = {"Run a read-only SPARQL query (SELECT, ASK, CONSTRUCT, DESCRIBE) over the store.",
+                "The default graph is the union of all documents; ?hit dkg:search (\"text\" 10) searches the full-text index."})
+final class SparqlCommand implements Callable<Integer> {
+    @Mixin CommonOptions common;
+
+    @ArgGroup(multiplicity = "1")
+    QuerySource source;
+
+    static final class QuerySource {
+        @Parameters(paramLabel = "QUERY", description = "The query text.") String text;
+        @Option(names = "--file", paramLabel = "FILE", description = "Read the query from a file.") Path file;
+    }
+
+    @Option(names = "--format", defaultValue = "table",
+            description = "table, json (SPARQL 1.1 results JSON), csv, tsv; CONSTRUCT/DESCRIBE print turtle.")
+    String format;
+
+    @Option(names = "--timeout", defaultValue = "30", description = "Seconds before the query is stopped (default ${DEFAULT-VALUE}).")
+    int timeoutSeconds;
+
+    @Override
+    public Integer call() {
+        String query = source.text;
+        if (source.file != null) {
+            try {
+                query = Files.readString(source.file);
+            } catch (IOException e) {
+                throw new UserError("cannot read query file " + source.file + ": " + e.getMessage());
+            }
+        }
+        String fmt = common.json ? "json" : format;
+        try (DocaKg kg = DocaKg.open(common.storeDir())) {
+            kg.sparql(query, fmt, Duration.ofSeconds(timeoutSeconds), Output.out);
+        }
+        Output.out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,32 @@
+package dkg.cli;
+
+import dkg.api.DocaKg;
+import dkg.store.ValidationOutcome;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = "Check the whole graph against the SHACL shapes; exit 0 only if it conforms (3 if not).")
+final class ValidateCommand implements Callable<Integer> {
+    @Mixin CommonOptions common;
+
+    /** Exit code when the graph does not conform: not a crash, not a usage error. */
+    static final int NOT_CONFORMING = 3;
+
+    @Override
+    public Integer call() {
+        try (DocaKg kg = DocaKg.open(common.storeDir())) {
+            ValidationOutcome v = kg.validate();
+            if (common.json) {
+                Output.json(v);
+            } else if (v.conforms()) {
+                Output.out.println("conforms: the graph meets every shape");
+            } else {
+                Output.out.println("does not conform: " + v.violations() + " violations");
+                v.messages().stream().limit(50).forEach(m -> Output.out.println("  " + m));
+            }
+            return v.conforms() ? 0 : NOT_CONFORMING;
+        }
+    }
+}
