@@ -47,7 +47,7 @@ final class IngestProgress implements IngestListener, AutoCloseable {
     }
 
     @Override
-    public void problem(Problems.Problem p) { Output.err.println("doca-kg: " + p); }
+    public void problem(Problems.Problem p) { Output.err().println("doca-kg: " + p); }
 
     @Override
     public void committing(int documents) {

@@ -13,18 +13,21 @@ import java.io.UncheckedIOException;
 final class Output {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    static final PrintStream out = System.out;
-    static final PrintStream err = System.err;
+    /** stdout, looked up per call so tests can capture it. */
+    static PrintStream out() { return System.out; }
+
+    /** stderr, looked up per call. */
+    static PrintStream err() { return System.err; }
 
     private Output() {}
 
     static void json(Object value) {
         try {
-            out.println(JSON.writeValueAsString(value));
+            out().println(JSON.writeValueAsString(value));
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    static void note(String message) { err.println("doca-kg: " + message); }
+    static void note(String message) { err().println("doca-kg: " + message); }
 }

@@ -41,10 +41,10 @@ final class SearchCommand implements Callable<Integer> {
         }
         if (r.hits().isEmpty()) Output.note("no hits for \"" + r.query() + "\"");
         for (Hit h : r.hits()) {
-            Output.out.printf("%2d. [%s] %s%s  (%.2f)%n", h.rank(), h.type(), h.title(),
+            Output.out().printf("%2d. [%s] %s%s  (%.2f)%n", h.rank(), h.type(), h.title(),
                     h.skill() == null ? "" : "  — " + h.skill(), h.score());
-            if (h.source() != null) Output.out.println("    " + h.source());
-            if (h.snippet() != null && !h.snippet().isBlank()) Output.out.println("    " + h.snippet().replaceAll("\\s+", " "));
+            if (h.source() != null) Output.out().println("    " + h.source());
+            if (h.snippet() != null && !h.snippet().isBlank()) Output.out().println("    " + h.snippet().replaceAll("\\s+", " "));
         }
         return 0;
     }

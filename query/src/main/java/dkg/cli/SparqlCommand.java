@@ -46,9 +46,9 @@ final class SparqlCommand implements Callable<Integer> {
         }
         String fmt = common.json ? "json" : format;
         try (DocaKg kg = DocaKg.open(common.storeDir())) {
-            kg.sparql(query, fmt, Duration.ofSeconds(timeoutSeconds), Output.out);
+            kg.sparql(query, fmt, Duration.ofSeconds(timeoutSeconds), Output.out());
         }
-        Output.out.flush();
+        Output.out().flush();
         return 0;
     }
 }

@@ -18,9 +18,9 @@ final class StatsCommand implements Callable<Integer> {
                 Output.json(s);
                 return 0;
             }
-            Output.out.printf("%,d quads in %,d graphs%n", s.quads(), s.graphs());
-            s.classes().forEach((k, v) -> Output.out.printf("  %-24s %,8d%n", k, v));
-            if (!s.skillKinds().isEmpty()) Output.out.println("skill kinds: " + s.skillKinds());
+            Output.out().printf("%,d quads in %,d graphs%n", s.quads(), s.graphs());
+            s.classes().forEach((k, v) -> Output.out().printf("  %-24s %,8d%n", k, v));
+            if (!s.skillKinds().isEmpty()) Output.out().println("skill kinds: " + s.skillKinds());
         }
         return 0;
     }

@@ -21,10 +21,10 @@ final class ValidateCommand implements Callable<Integer> {
             if (common.json) {
                 Output.json(v);
             } else if (v.conforms()) {
-                Output.out.println("conforms: the graph meets every shape");
+                Output.out().println("conforms: the graph meets every shape");
             } else {
-                Output.out.println("does not conform: " + v.violations() + " violations");
-                v.messages().stream().limit(50).forEach(m -> Output.out.println("  " + m));
+                Output.out().println("does not conform: " + v.violations() + " violations");
+                v.messages().stream().limit(50).forEach(m -> Output.out().println("  " + m));
             }
             return v.conforms() ? 0 : NOT_CONFORMING;
         }
