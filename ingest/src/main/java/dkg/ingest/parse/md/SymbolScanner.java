@@ -11,13 +11,13 @@ import java.util.regex.Pattern;
  * is cut at the name.
  *
  * <p>Not symbols: wildcard families ({@code doca_dma_cap_*}, {@code doca_comch_<role>_create}),
- * shorthand fragments ({@code _get_max_buf_size}), file and path parts ({@code doca_dma.h},
+ * shorthand fragments ({@code _get_max_buf_size}), versions ({@code DOCA_3.0}), file and path parts ({@code doca_dma.h},
  * {@code samples/doca_dma/}, {@code doca-dma}). Stateless.
  */
 public final class SymbolScanner {
     private SymbolScanner() {}
 
-    private static final Pattern NAME = Pattern.compile("(?<![A-Za-z0-9_/.\\-$])(doca_[a-z0-9_]*[a-z0-9]|DOCA_[A-Z0-9_]*[A-Z0-9])(?![A-Za-z0-9_*<>\\-/{])");
+    private static final Pattern NAME = Pattern.compile("(?<![A-Za-z0-9_/.\\-$])(doca_[a-z](?:[a-z0-9_]*[a-z0-9])?|DOCA_[A-Z](?:[A-Z0-9_]*[A-Z0-9])?)(?![A-Za-z0-9_*<>\\-/{])");
 
     /** Distinct symbol names in {@code code}, in order of first appearance. */
     public static Set<String> scan(String code) {

@@ -233,7 +233,7 @@ public final class SkillMarkdownParser implements SourceParser {
             if (skill == null) return;
             for (org.commonmark.node.Node item = list.getFirstChild(); item != null; item = item.getNext()) {
                 if (!(item instanceof ListItem)) continue;
-                String text = PlainText.of(item);
+                String text = PlainText.of(item).replaceFirst("^- ", "");
                 Set<String> targets = new LinkedHashSet<>();
                 item.accept(new AbstractVisitor() {
                     @Override public void visit(Link link) {
@@ -258,7 +258,7 @@ public final class SkillMarkdownParser implements SourceParser {
                 });
                 String q = strong[0];
                 if (q == null) {
-                    String t = PlainText.of(item);
+                    String t = PlainText.of(item).replaceFirst("^- ", "");
                     int mark = t.indexOf('?');
                     q = mark > 0 ? t.substring(0, mark + 1) : t;
                 }

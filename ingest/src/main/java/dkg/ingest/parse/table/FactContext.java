@@ -53,7 +53,7 @@ public final class FactContext {
      * the slash keeps it apart from heading anchors, which never hold one.
      */
     public Node fact(Node type, String kind, String key) {
-        String base = kind + "/" + anchor + "/" + key.replaceAll("[^A-Za-z0-9_.\\-]+", "-");
+        String base = kind + "/" + (anchor.isEmpty() ? "document" : anchor) + "/" + key.replaceAll("[^A-Za-z0-9_.\\-]+", "-");
         int n = fragments.merge(base, 1, Integer::sum);
         return minter.fact(type, n == 1 ? base : base + "-" + n, skill());
     }

@@ -80,6 +80,14 @@ class SkillsBundleIT {
         System.err.printf("skills bundle: %d documents, %d quads, %d ms, %d problems%n",
                 documents, dataset.stream().count(), millis, problems.list().size());
         problems.list().stream().limit(10).forEach(p -> System.err.println("  " + p));
+        String dump = System.getProperty("dkg.dump"); // -Ddkg.dump=FILE.trig to look at what was read
+        if (dump != null) {
+            try (var os = Files.newOutputStream(Path.of(dump))) {
+                org.apache.jena.riot.RDFDataMgr.write(os, dataset, Lang.TRIG);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
     }
 
     private static List<QuerySolution> select(String body) {
