@@ -19,6 +19,9 @@ public final class SourceRegistry {
     public static SourceRegistry standard() {
         Map<SourceKind, SourceParser> m = new EnumMap<>(SourceKind.class);
         // Parsers register here, one line each.
+        m.put(SourceKind.SKILL_MARKDOWN, new dkg.ingest.parse.skill.SkillMarkdownParser());
+        m.put(SourceKind.SKILL_CARD_YAML, new dkg.ingest.parse.skill.SkillCardYamlParser());
+        m.put(SourceKind.LOCALIZED_TEXT, new dkg.ingest.parse.skill.LocalizedTextParser());
         return new SourceRegistry(m);
     }
 
