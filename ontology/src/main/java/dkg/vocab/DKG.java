@@ -163,6 +163,9 @@ public final class DKG {
     public static final String errorName = NS + "errorName";
     public static final String observedAt = NS + "observedAt";
     public static final String generation = NS + "generation";
+    // ---- query (store): the full-text property function
+    /** ARQ property function: {@code ?hit dkg:search ("text" limit)}. */
+    public static final String search = NS + "search";
 
     // ---- instance IRIs
 
@@ -326,5 +329,7 @@ public final class DKG {
         public static final Node errorName = n(DKG.errorName);
         public static final Node observedAt = n(DKG.observedAt);
         public static final Node generation = n(DKG.generation);
+        // ---- query (store)
+        public static final Node search = n(DKG.search);
     }
 }

@@ -1,0 +1,59 @@
+package dkg.search;
+
+import java.util.List;
+
+/**
+ * The index layout: the only place field names, entry types and store file names are spelled.
+ *
+ * <p>Text is indexed once per language in its own fields ({@code title_en}, {@code text_zh}, ...)
+ * because an analyzer is chosen per field, not per document. Identifier fields hold the
+ * {@code _}-joined C names of title and text, split into their contiguous parts as well.
+ */
+public final class IndexSchema {
+    private IndexSchema() {}
+
+    // ---- stored, exact (filters and rendering)
+    public static final String TYPE = "type";
+    public static final String IRI = "iri";
+    public static final String GRAPH = "graph";
+    public static final String SKILL = "skill";
+    public static final String LANG = "lang";
+    public static final String SOURCE = "source";
+    /** Stored title and text as given, for rendering and snippets. */
+    public static final String TITLE_STORED = "title";
+    public static final String TEXT_STORED = "text";
+
+    // ---- analyzed, not stored
+    public static final String TITLE_IDENT = "title_ident";
+    public static final String TEXT_IDENT = "text_ident";
+
+    /** Languages with their own analyzed fields; anything else is indexed as English. */
+    public static final List<String> LANGS = List.of("en", "zh");
+    public static final String DEFAULT_LANG = "en";
+
+    public static String titleField(String lang) { return "title_" + lang; }
+    public static String textField(String lang) { return "text_" + lang; }
+
+    /** Language whose fields hold an entry tagged {@code lang} ({@code zh-CN} → zh, unknown → en). */
+    public static String fieldLang(String lang) {
+        if (lang == null) return DEFAULT_LANG;
+        String l = lang.toLowerCase(java.util.Locale.ROOT);
+        for (String known : LANGS) if (l.equals(known) || l.startsWith(known + "-")) return known;
+        return DEFAULT_LANG;
+    }
+
+    // ---- entry types
+    public static final String SKILL_TYPE = "skill";
+    public static final String SECTION_TYPE = "section";
+    public static final String SYMBOL_TYPE = "symbol";
+    public static final String ERROR_TYPE = "error";
+    public static final List<String> TYPES = List.of(SKILL_TYPE, SECTION_TYPE, SYMBOL_TYPE, ERROR_TYPE);
+
+    /** Commit user data key holding the store generation the index reflects. */
+    public static final String GENERATION_KEY = "dkg.generation";
+
+    // ---- store layout
+    public static final String INDEX_DIR = "index";
+    public static final String TDB_DIR = "tdb2";
+    public static final String STAMP_FILE = "generation";
+}

@@ -1,0 +1,166 @@
+package dkg.search;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.StoredFields;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.BoostQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.search.TopDocs;
+import org.apache.lucene.store.Directory;
+import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.util.QueryBuilder;
+
+/**
+ * Ranked search over the index (BM25), rendered from stored fields only.
+ *
+ * <p>The query text is analysed, never parsed: Lucene syntax in it ({@code "}, {@code :},
+ * {@code AND}) is just text. Titles weigh more than text, whole identifiers most; filters (type,
+ * skill, lang) do not score. Several entries with one IRI (a symbol mentioned in many documents)
+ * collapse to the best-scoring one.
+ *
+ * <p>Thread-safe for concurrent {@link #search}; the caller closes it.
+ */
+public final class Searcher implements AutoCloseable {
+    static final float TITLE_BOOST = 3f, TEXT_BOOST = 1f, TITLE_IDENT_BOOST = 4f, TEXT_IDENT_BOOST = 1.5f, PHRASE_BOOST = 1f;
+
+    private final DirectoryReader reader;
+    private final Directory ownedDir;
+    private final IndexSearcher searcher;
+    private final Analyzer queryAnalyzer = Analyzers.query();
+    private final Snippets snippets = new Snippets(Analyzers.index(), queryAnalyzer);
+
+    private Searcher(DirectoryReader reader, Directory ownedDir) {
+        this.reader = reader;
+        this.ownedDir = ownedDir;
+        this.searcher = new IndexSearcher(reader);
+    }
+
+    /**
+     * Opens the index of a store directory ({@code storeDir/index}) after checking it against the
+     * stamp file ({@code storeDir/generation}).
+     *
+     * @throws StaleIndexException when the stamp is missing or names another generation than the
+     *         index's last commit: open the store (which rebuilds the index) and retry
+     */
+    public static Searcher openStore(Path storeDir) { return open(storeDir.resolve(IndexSchema.INDEX_DIR)); }
+
+    /** As {@link #openStore}, given the index directory; the stamp is read from its parent. */
+    public static Searcher open(Path indexDir) {
+        long stamp = Stamp.read(indexDir.toAbsolutePath().getParent());
+        try {
+            Directory dir = FSDirectory.open(indexDir);
+            try {
+                if (!DirectoryReader.indexExists(dir)) throw new StaleIndexException(stamp, -1);
+                DirectoryReader reader = DirectoryReader.open(dir);
+                long gen = Indexer.generationOf(reader.getIndexCommit().getUserData());
+                if (gen != stamp || stamp < 0) { reader.close(); throw new StaleIndexException(stamp, gen); }
+                return new Searcher(reader, dir);
+            } catch (RuntimeException | IOException e) {
+                dir.close();
+                throw e;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A searcher over a reader the store already checked; closing the searcher closes the reader. */
+    public static Searcher over(DirectoryReader reader) { return new Searcher(reader, null); }
+
+    /** The store generation this index reflects. */
+    public long generation() {
+        try {
+            return Indexer.generationOf(reader.getIndexCommit().getUserData());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Number of live index entries (before IRI collapse). */
+    public int entryCount() { return reader.numDocs(); }
+
+    public SearchResult search(SearchRequest req) {
+        Query scoring = scoringQuery(req);
+        if (scoring == null) return new SearchResult(req.query(), List.of()); // only stop words
+        BooleanQuery.Builder b = new BooleanQuery.Builder().add(scoring, Occur.MUST);
+        if (req.type() != null) b.add(new TermQuery(new Term(IndexSchema.TYPE, req.type())), Occur.FILTER);
+        if (req.skill() != null) b.add(new TermQuery(new Term(IndexSchema.SKILL, req.skill())), Occur.FILTER);
+        if (req.lang() != null) b.add(new TermQuery(new Term(IndexSchema.LANG, IndexSchema.fieldLang(req.lang()))), Occur.FILTER);
+        Query q = b.build();
+        try {
+            return new SearchResult(req.query(), collect(q, req));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private Query scoringQuery(SearchRequest req) {
+        QueryBuilder qb = new QueryBuilder(queryAnalyzer);
+        BooleanQuery.Builder should = new BooleanQuery.Builder();
+        int clauses = 0;
+        List<String> langs = req.lang() == null ? IndexSchema.LANGS : List.of(IndexSchema.fieldLang(req.lang()));
+        for (String lang : langs) {
+            clauses += add(should, qb.createBooleanQuery(IndexSchema.titleField(lang), req.query()), TITLE_BOOST);
+            clauses += add(should, qb.createBooleanQuery(IndexSchema.textField(lang), req.query()), TEXT_BOOST);
+            clauses += add(should, qb.createPhraseQuery(IndexSchema.textField(lang), req.query(), 3), PHRASE_BOOST);
+        }
+        clauses += add(should, qb.createBooleanQuery(IndexSchema.TITLE_IDENT, req.query()), TITLE_IDENT_BOOST);
+        clauses += add(should, qb.createBooleanQuery(IndexSchema.TEXT_IDENT, req.query()), TEXT_IDENT_BOOST);
+        return clauses == 0 ? null : should.build();
+    }
+
+    private static int add(BooleanQuery.Builder b, Query q, float boost) {
+        if (q == null) return 0;
+        b.add(new BoostQuery(q, boost), Occur.SHOULD);
+        return 1;
+    }
+
+    private List<Hit> collect(Query q, SearchRequest req) throws IOException {
+        List<Hit> hits = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        StoredFields stored = searcher.storedFields();
+        int want = req.limit() * 4 + 16;
+        ScoreDoc after = null;
+        while (hits.size() < req.limit()) {
+            TopDocs top = after == null ? searcher.search(q, want) : searcher.searchAfter(after, q, want);
+            if (top.scoreDocs.length == 0) break;
+            for (ScoreDoc sd : top.scoreDocs) {
+                after = sd;
+                Document d = stored.document(sd.doc);
+                String iri = d.get(IndexSchema.IRI);
+                if (!seen.add(iri)) continue;
+                String lang = d.get(IndexSchema.LANG);
+                hits.add(new Hit(hits.size() + 1, sd.score, d.get(IndexSchema.TYPE), iri, d.get(IndexSchema.TITLE_STORED),
+                        d.get(IndexSchema.SKILL), d.get(IndexSchema.SOURCE),
+                        snippets.snippet(d.get(IndexSchema.TEXT_STORED), lang, req.query()), lang));
+                if (hits.size() == req.limit()) break;
+            }
+            if (top.scoreDocs.length < want) break;
+        }
+        return hits;
+    }
+
+    @Override
+    public void close() {
+        try {
+            reader.close();
+            if (ownedDir != null) ownedDir.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

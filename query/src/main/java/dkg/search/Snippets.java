@@ -1,0 +1,72 @@
+package dkg.search;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
+
+/**
+ * A window of the stored text around the query's matches: the text is analysed with the same
+ * analyzers as the query, so a stemmed or segmented match is found where the user's words differ.
+ */
+final class Snippets {
+    static final int WIDTH = 200;
+    private final Analyzer index;
+    private final Analyzer query;
+
+    Snippets(Analyzer index, Analyzer query) { this.index = index; this.query = query; }
+
+    String snippet(String text, String lang, String queryText) {
+        if (text.isEmpty()) return "";
+        List<Integer> hits = new ArrayList<>();
+        for (String field : List.of(IndexSchema.textField(lang), IndexSchema.TEXT_IDENT)) {
+            Set<String> wanted = terms(query, field, queryText, null);
+            if (!wanted.isEmpty()) terms(index, field, text, (t, off) -> { if (wanted.contains(t)) hits.add(off); });
+        }
+        if (hits.isEmpty()) return clip(text, 0);
+        hits.sort(null);
+        // the window start (a match offset) that covers most matches
+        int best = hits.get(0), bestCount = 0;
+        for (int i = 0, j = 0; i < hits.size(); i++) {
+            while (j < hits.size() && hits.get(j) < hits.get(i) + WIDTH - 40) j++;
+            if (j - i > bestCount) { bestCount = j - i; best = hits.get(i); }
+        }
+        return clip(text, Math.max(0, best - 40));
+    }
+
+    private static String clip(String text, int from) {
+        if (from > 0) { // start at a word boundary
+            int sp = text.lastIndexOf(' ', from);
+            from = sp < 0 ? 0 : sp + 1;
+        }
+        int to = Math.min(text.length(), from + WIDTH);
+        if (to < text.length()) { int sp = text.lastIndexOf(' ', to); if (sp > from + WIDTH / 2) to = sp; }
+        String s = text.substring(from, to).replaceAll("\\s+", " ").strip();
+        return (from > 0 ? "…" : "") + s + (to < text.length() ? "…" : "");
+    }
+
+    private interface TermSink { void accept(String term, int startOffset); }
+
+    private static Set<String> terms(Analyzer a, String field, String text, TermSink sink) {
+        Set<String> out = new HashSet<>();
+        try (TokenStream ts = a.tokenStream(field, text)) {
+            CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
+            OffsetAttribute off = ts.addAttribute(OffsetAttribute.class);
+            ts.reset();
+            while (ts.incrementToken()) {
+                String t = term.toString();
+                if (sink != null) sink.accept(t, off.startOffset()); else out.add(t);
+            }
+            ts.end();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,300 @@
+package dkg.store;
+
+import dkg.search.IndexEntry;
+import dkg.search.IndexSchema;
+import dkg.search.Indexer;
+import dkg.search.Searcher;
+import dkg.search.Stamp;
+import dkg.sparql.SearchPF;
+import dkg.vocab.DKG;
+import dkg.vocab.DKG.Nodes;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.apache.jena.datatypes.xsd.XSDDatatype;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.query.Dataset;
+import org.apache.jena.query.TxnType;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.system.Txn;
+import org.apache.jena.tdb2.TDB2;
+import org.apache.jena.tdb2.TDB2Factory;
+import org.apache.jena.tdb2.sys.TDBInternal;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.store.Directory;
+import org.apache.lucene.store.FSDirectory;
+
+/**
+ * The knowledge-graph store: a TDB2 dataset and the Lucene index derived from it, in one directory
+ * ({@code tdb2/}, {@code index/}, the stamp file {@code generation}).
+ *
+ * <p>Every change goes through {@link #commit}, which moves graph and index together from
+ * generation N to N+1:
+ * <ol>
+ *   <li>TDB2 write transaction: replace the graphs, record hashes and N+1 in the system graph;</li>
+ *   <li>index: delete the graphs' entries, add the new ones, stage N+1 as commit data, prepare;</li>
+ *   <li>TDB2 commit — the commit point;</li>
+ *   <li>stamp file N+1 (temp file and atomic move) for Jena-free readers;</li>
+ *   <li>index commit.</li>
+ * </ol>
+ * A failure or kill before step 3 leaves both at N. After step 3 the index may lag the graph;
+ * {@link #open} sees the generations differ and rebuilds the index before answering.
+ *
+ * <p>The default graph of queries is the union of the named graphs (it includes the system graph's
+ * few bookkeeping triples). Commits are serialised; reads may run concurrently. One process
+ * at a time: TDB2 locks the directory. Close the store when done.
+ */
+public final class KgStore implements AutoCloseable {
+
+    /** Points of the commit protocol, after the step named. */
+    enum Step { GRAPH_WRITTEN, INDEX_PREPARED, GRAPH_COMMITTED, STAMP_WRITTEN, INDEX_COMMITTED }
+
+    /** Test seam: called after each protocol step (crash and failure tests pause or throw here). */
+    static volatile Consumer<Step> stepHook = step -> {};
+
+    private static final Node SYSTEM = Nodes.systemGraph;
+
+    private final Path dir;
+    private final Dataset dataset;
+    private final DatasetGraph dsg;
+    private final Directory indexDir;
+    private final Object commitLock = new Object();
+    private final List<Searcher> retired = new ArrayList<>();
+    private Searcher searcher;
+
+    private KgStore(Path dir, Dataset dataset, Directory indexDir) {
+        this.dir = dir;
+        this.dataset = dataset;
+        this.dsg = dataset.asDatasetGraph();
+        this.indexDir = indexDir;
+    }
+
+    /**
+     * Opens the store in {@code dir}, creating it when absent, and brings the index in line with
+     * the graph (rebuilding it when their generations differ) before returning.
+     */
+    public static KgStore open(Path dir) {
+        try {
+            Files.createDirectories(dir.resolve(IndexSchema.TDB_DIR));
+            Files.createDirectories(dir.resolve(IndexSchema.INDEX_DIR));
+            Dataset ds = TDB2Factory.connectDataset(dir.resolve(IndexSchema.TDB_DIR).toString());
+            ds.getContext().set(TDB2.symUnionDefaultGraph, true);
+            KgStore store = new KgStore(dir, ds, FSDirectory.open(dir.resolve(IndexSchema.INDEX_DIR)));
+            SearchPF.register();
+            ds.getContext().set(SearchPF.SEARCHER, (Supplier<Searcher>) store::searcher);
+            store.reconcile();
+            return store;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The store directory: {@code --store DIR}, else {@code $DOCA_KG_STORE}, else {@code ~/.local/share/doca-kg}. */
+    public static Path location(String storeOption) {
+        if (storeOption != null && !storeOption.isBlank()) return Path.of(storeOption);
+        String env = System.getenv("DOCA_KG_STORE");
+        if (env != null && !env.isBlank()) return Path.of(env);
+        return Path.of(System.getProperty("user.home"), ".local", "share", "doca-kg");
+    }
+
+    public Path directory() { return dir; }
+
+    /** The committed generation (0 for a new store). */
+    public long generation() { return read(KgStore::generationIn); }
+
+    /** Graph IRI → recorded SHA-256 of its source, from the system graph. */
+    public Map<String, String> documentHashes() {
+        return read(d -> {
+            Map<String, String> out = new LinkedHashMap<>();
+            d.find(SYSTEM, Node.ANY, Nodes.sha256, Node.ANY)
+                    .forEachRemaining(q -> out.put(q.getSubject().getURI(), q.getObject().getLiteralLexicalForm()));
+            return out;
+        });
+    }
+
+    /** Runs {@code f} in a read transaction over the dataset (default graph = union). */
+    public <T> T read(Function<DatasetGraph, T> f) {
+        if (dsg.isInTransaction()) return f.apply(dsg);
+        return Txn.calculateRead(dsg, () -> f.apply(dsg));
+    }
+
+    /** The TDB2 dataset, for code that manages its own transactions; its context carries the searcher. */
+    public Dataset dataset() { return dataset; }
+
+    /** A searcher over the index as last committed by this store; owned by the store, do not close. */
+    public Searcher searcher() {
+        synchronized (commitLock) {
+            if (searcher == null) {
+                try {
+                    searcher = Searcher.over(DirectoryReader.open(indexDir));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+            return searcher;
+        }
+    }
+
+    /**
+     * Applies the changes atomically to graph and index (see the class comment). Changes whose
+     * recorded hash equals theirs, and drops of absent graphs, are skipped; when nothing is left the
+     * generation stays as it was.
+     */
+    public CommitResult commit(ChangeSet changes) {
+        synchronized (commitLock) {
+            try {
+                return commitLocked(changes);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    private CommitResult commitLocked(ChangeSet changes) throws IOException {
+        Map<String, String> hashes = documentHashes();
+        List<GraphChange> todo = read(d -> changes.changes().stream().filter(c -> !noOp(d, c, hashes)).toList());
+        long from = generation();
+        if (todo.isEmpty()) return new CommitResult(from, from, 0, 0, 0);
+
+        Map<Node, List<IndexEntry>> entries = new HashMap<>();
+        for (GraphChange c : todo)
+            entries.put(c.graph(), c.content() == null ? List.of() : IndexEntries.of(c.graph(), c.content()));
+
+        long to;
+        long quads = 0;
+        int added = 0;
+        IndexWriter writer = null;
+        boolean committed = false;
+        dataset.begin(TxnType.WRITE);
+        try {
+            to = generationIn(dsg) + 1;
+            for (GraphChange c : todo) {
+                Node g = c.graph();
+                dsg.deleteAny(g, Node.ANY, Node.ANY, Node.ANY);
+                dsg.deleteAny(SYSTEM, g, Node.ANY, Node.ANY);
+                if (c.content() == null) continue;
+                var it = c.content().find();
+                while (it.hasNext()) {
+                    var t = it.next();
+                    dsg.add(g, t.getSubject(), t.getPredicate(), t.getObject());
+                    quads++;
+                }
+                if (c.sha256() != null) dsg.add(SYSTEM, g, Nodes.sha256, NodeFactory.createLiteralString(c.sha256()));
+                if (c.sourceKey() != null) dsg.add(SYSTEM, g, Nodes.sourcePath, NodeFactory.createLiteralString(c.sourceKey()));
+            }
+            dsg.deleteAny(SYSTEM, SYSTEM, Nodes.generation, Node.ANY);
+            dsg.add(SYSTEM, SYSTEM, Nodes.generation, NodeFactory.createLiteralDT(Long.toString(to), XSDDatatype.XSDinteger));
+            stepHook.accept(Step.GRAPH_WRITTEN);
+
+            writer = Indexer.openWriter(indexDir, false);
+            Indexer indexer = new Indexer(writer);
+            for (GraphChange c : todo) {
+                indexer.deleteGraph(c.graph().getURI());
+                indexer.addAll(entries.get(c.graph()));
+                added += entries.get(c.graph()).size();
+            }
+            indexer.stageGeneration(to);
+            writer.prepareCommit();
+            stepHook.accept(Step.INDEX_PREPARED);
+
+            dataset.commit();
+            committed = true;
+            stepHook.accept(Step.GRAPH_COMMITTED);
+        } catch (RuntimeException | IOException | Error e) {
+            if (!committed) {
+                dataset.abort();
+                if (writer != null) writer.rollback();
+            }
+            throw e;
+        } finally {
+            dataset.end();
+        }
+        // Past the commit point: the graph holds N+1. If the index cannot follow, rebuild it now.
+        try {
+            Stamp.write(dir, to);
+            stepHook.accept(Step.STAMP_WRITTEN);
+            writer.commit();
+            writer.close();
+            stepHook.accept(Step.INDEX_COMMITTED);
+        } catch (RuntimeException | IOException e) {
+            if (writer.isOpen()) writer.rollback();
+            reconcile();
+        }
+        refreshSearcher();
+        return new CommitResult(from, to, todo.size(), quads, added);
+    }
+
+    private static boolean noOp(DatasetGraph d, GraphChange c, Map<String, String> hashes) {
+        String iri = c.graph().getURI();
+        if (c.content() == null) return !hashes.containsKey(iri) && !d.contains(c.graph(), Node.ANY, Node.ANY, Node.ANY);
+        return c.sha256() != null && c.sha256().equals(hashes.get(iri));
+    }
+
+    /** Makes index and stamp reflect the graph's generation, rebuilding the index if it differs. */
+    private void reconcile() throws IOException {
+        long gen = generation();
+        if (Indexer.committedGeneration(indexDir) != gen) rebuildIndex(gen);
+        if (Stamp.read(dir) != gen) Stamp.write(dir, gen);
+    }
+
+    private void rebuildIndex(long gen) throws IOException {
+        try (IndexWriter writer = Indexer.openWriter(indexDir, true)) {
+            Indexer indexer = new Indexer(writer);
+            List<IndexEntry> all = read(d -> {
+                List<IndexEntry> out = new ArrayList<>();
+                d.listGraphNodes().forEachRemaining(g -> {
+                    if (!g.equals(SYSTEM)) out.addAll(IndexEntries.of(g, d.getGraph(g)));
+                });
+                return out;
+            });
+            indexer.addAll(all);
+            indexer.stageGeneration(gen);
+            writer.commit();
+        }
+        refreshSearcher();
+    }
+
+    private void refreshSearcher() {
+        synchronized (commitLock) {
+            // readers in use by a running query stay open until the store closes
+            if (searcher != null) retired.add(searcher);
+            searcher = null;
+        }
+    }
+
+    private static long generationIn(DatasetGraph d) {
+        var it = d.find(SYSTEM, SYSTEM, Nodes.generation, Node.ANY);
+        long gen = it.hasNext() ? Long.parseLong(it.next().getObject().getLiteralLexicalForm()) : 0L;
+        org.apache.jena.atlas.iterator.Iter.close(it);
+        return gen;
+    }
+
+    @Override
+    public void close() {
+        synchronized (commitLock) {
+            if (searcher != null) retired.add(searcher);
+            searcher = null;
+            retired.forEach(Searcher::close);
+            retired.clear();
+        }
+        try {
+            indexDir.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            // release TDB2's cached connection so another process (or a reopen) sees the files afresh
+            TDBInternal.expel(dsg);
+        }
+    }
+}

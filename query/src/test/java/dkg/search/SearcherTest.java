@@ -1,0 +1,152 @@
+package dkg.search;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.store.FSDirectory;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SearcherTest {
+    static final String G1 = "urn:g:dma-skill", G2 = "urn:g:dma-caps", G3 = "urn:g:zh", G4 = "urn:g:rdma";
+
+    @TempDir static Path store;
+    static Searcher searcher;
+
+    static IndexEntry e(String type, String iri, String title, String text, String skill, String source, String lang, String graph) {
+        return new IndexEntry(type, iri, title, text, skill, source, lang, graph);
+    }
+
+    static final List<IndexEntry> ENTRIES = List.of(
+            e("skill", "urn:skill:doca-dma", "doca-dma", "Copy memory between buffers with the DMA engine.", "doca-dma", "skills/libs/doca-dma/SKILL.md", "en", G1),
+            e("section", "urn:sec:errors", "Error taxonomy",
+                    "A memcpy task fails with DOCA_ERROR_NOT_PERMITTED when the destination buffer was registered without write access on first submit.",
+                    "doca-dma", "skills/libs/doca-dma/CAPABILITIES.md#error-taxonomy", "en", G2),
+            e("section", "urn:sec:copying", "Copying large regions",
+                    "When copying many buffers, batch the tasks and check the maximum buffer size first.",
+                    "doca-dma", "skills/libs/doca-dma/SKILL.md#copying", "en", G1),
+            e("symbol", "urn:sym:doca_dma_task_memcpy_alloc_init", "doca_dma_task_memcpy_alloc_init", "Allocate and initialise a memcpy task.",
+                    "doca-dma", "skills/libs/doca-dma/SKILL.md#copying", "en", G1),
+            // the same symbol IRI read from a second document: must collapse
+            e("symbol", "urn:sym:doca_dma_task_memcpy_alloc_init", "doca_dma_task_memcpy_alloc_init", "Error taxonomy",
+                    "doca-dma", "skills/libs/doca-dma/CAPABILITIES.md#error-taxonomy", "en", G2),
+            e("error", "urn:ec:np", "DOCA_ERROR_NOT_PERMITTED (doca-dma)", "memcpy submit\nmissing write permission\nregister with DOCA_ACCESS_FLAG_LOCAL_READ_WRITE",
+                    "doca-dma", "skills/libs/doca-dma/CAPABILITIES.md#error-taxonomy", "en", G2),
+            e("section", "urn:sec:zh", "错误处理", "首次提交任务时返回权限错误，需要检查目标缓冲区的写权限。", "doca-dma", "seed-zh/000.txt#错误处理", "zh", G3),
+            e("section", "urn:sec:rdma", "Remote writes", "RDMA write to a remote peer requires remote write permission.", "doca-rdma",
+                    "skills/libs/doca-rdma/SKILL.md#remote-writes", "en", G4));
+
+    @BeforeAll
+    static void build() throws Exception {
+        write(store, ENTRIES, 7);
+        searcher = Searcher.openStore(store);
+    }
+
+    static void write(Path storeDir, List<IndexEntry> entries, long gen) throws Exception {
+        Files.createDirectories(storeDir.resolve(IndexSchema.INDEX_DIR));
+        try (var dir = FSDirectory.open(storeDir.resolve(IndexSchema.INDEX_DIR));
+             IndexWriter w = Indexer.openWriter(dir, true)) {
+            Indexer ix = new Indexer(w);
+            ix.addAll(entries);
+            ix.stageGeneration(gen);
+            w.commit();
+        }
+        Stamp.write(storeDir, gen);
+    }
+
+    @AfterAll
+    static void close() { searcher.close(); }
+
+    List<String> iris(SearchRequest r) { return searcher.search(r).hits().stream().map(Hit::iri).toList(); }
+
+    @Test
+    void englishStemmingMatchesInflectedForms() {
+        // "copies" and "copying"/"copy" share the stem
+        List<String> hits = iris(SearchRequest.of("copies", 10));
+        assertTrue(hits.contains("urn:sec:copying"), hits.toString());
+        assertTrue(hits.contains("urn:skill:doca-dma"), hits.toString());
+    }
+
+    @Test
+    void identifierPartFindsTheLongerName() {
+        List<String> hits = iris(SearchRequest.of("NOT_PERMITTED", 10));
+        assertEquals("urn:ec:np", hits.get(0), "the error cause titled with the name ranks first: " + hits);
+        assertTrue(hits.contains("urn:sec:errors"));
+        assertFalse(hits.contains("urn:sec:rdma"), "plain 'permission' is not the identifier");
+    }
+
+    @Test
+    void identifierPrefixFindsTheSymbol() {
+        List<String> hits = iris(new SearchRequest("doca_dma_task_memcpy", 5, "symbol", null, null));
+        assertEquals(List.of("urn:sym:doca_dma_task_memcpy_alloc_init"), hits);
+    }
+
+    @Test
+    void duplicatesOfOneIriCollapse() {
+        var hits = searcher.search(new SearchRequest("doca_dma_task_memcpy_alloc_init", 10, null, null, null)).hits();
+        assertEquals(1, hits.stream().filter(h -> h.iri().equals("urn:sym:doca_dma_task_memcpy_alloc_init")).count());
+        for (int i = 0; i < hits.size(); i++) assertEquals(i + 1, hits.get(i).rank());
+    }
+
+    @Test
+    void chineseQueryFindsTheChineseSection() {
+        var hits = searcher.search(new SearchRequest("首次提交 权限", 5, null, null, "zh")).hits();
+        assertFalse(hits.isEmpty());
+        assertEquals("urn:sec:zh", hits.get(0).iri());
+        assertEquals("zh", hits.get(0).lang());
+        assertTrue(hits.get(0).snippet().contains("权限"), hits.get(0).snippet());
+    }
+
+    @Test
+    void filtersRestrictTypeSkillAndLanguage() {
+        assertTrue(iris(new SearchRequest("write permission", 10, null, "doca-rdma", null)).equals(List.of("urn:sec:rdma")));
+        assertEquals(List.of("urn:ec:np"), iris(new SearchRequest("permission", 10, "error", null, null)));
+        assertTrue(iris(new SearchRequest("permission", 10, null, null, "zh")).stream().allMatch("urn:sec:zh"::equals));
+        assertTrue(iris(new SearchRequest("permission", 10, null, "no-such-skill", null)).isEmpty());
+    }
+
+    @Test
+    void hitCarriesStoredFieldsAndASnippetAroundTheMatch() {
+        Hit h = searcher.search(new SearchRequest("destination buffer registered", 1, "section", null, null)).hits().get(0);
+        assertEquals("urn:sec:errors", h.iri());
+        assertEquals("Error taxonomy", h.title());
+        assertEquals("doca-dma", h.skill());
+        assertEquals("skills/libs/doca-dma/CAPABILITIES.md#error-taxonomy", h.source());
+        assertTrue(h.snippet().contains("destination buffer"), h.snippet());
+        assertTrue(h.score() > 0);
+    }
+
+    @Test
+    void luceneSyntaxInTheQueryIsPlainText() {
+        for (String q : List.of("title:\"copy", "NOT_PERMITTED AND (", "*", "a:b OR ~2 ^3 [x TO", "\\"))
+            assertDoesNotThrow(() -> searcher.search(SearchRequest.of(q, 5)), q);
+        assertTrue(searcher.search(SearchRequest.of("the and of", 5)).hits().isEmpty(), "stop words only");
+    }
+
+    @Test
+    void limitIsHonoured() {
+        assertEquals(2, searcher.search(SearchRequest.of("buffer write memcpy permission", 2)).hits().size());
+    }
+
+    @Test
+    void stampAndIndexMustAgree(@TempDir Path other) throws Exception {
+        write(other, ENTRIES.subList(0, 2), 3);
+        try (Searcher s = Searcher.openStore(other)) { assertEquals(3, s.generation()); assertEquals(2, s.entryCount()); }
+        Stamp.write(other, 4); // as after a kill between the graph commit and the index commit
+        StaleIndexException e = assertThrows(StaleIndexException.class, () -> Searcher.openStore(other));
+        assertEquals(4, e.stamp());
+        assertEquals(3, e.indexGeneration());
+        Files.delete(other.resolve(IndexSchema.STAMP_FILE));
+        assertThrows(StaleIndexException.class, () -> Searcher.openStore(other));
+    }
+
+    @Test
+    void missingIndexIsStale(@TempDir Path empty) {
+        assertEquals(-1, assertThrows(StaleIndexException.class, () -> Searcher.openStore(empty)).indexGeneration());
+    }
+}
