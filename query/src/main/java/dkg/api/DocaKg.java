@@ -5,8 +5,10 @@ import dkg.ingest.source.SourceRegistry;
 import dkg.ingest.source.SourceResolver;
 import dkg.sparql.QueryRunner;
 import dkg.store.KgStore;
-import dkg.store.StoreStats;
-import dkg.store.ValidationOutcome;
+import dkg.sparql.Stats;
+import dkg.sparql.StoreStats;
+import dkg.sparql.Validation;
+import dkg.sparql.ValidationOutcome;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -63,17 +65,18 @@ public final class DocaKg implements AutoCloseable {
     }
 
     /** Counts per class, per skill kind, quads and graphs. */
-    public StoreStats stats() { return store.stats(); }
+    public StoreStats stats() { return store.read(Stats::of); }
 
     /** SHACL validation of the whole graph against the doca-kg shapes. */
-    public ValidationOutcome validate() { return store.validate(); }
+    public ValidationOutcome validate() { return store.read(Validation::validate); }
 
     /**
      * Runs a read-only SPARQL query, writing results in {@code format} (table, json, csv, tsv; turtle
      * for CONSTRUCT and DESCRIBE) to {@code out}.
      */
     public void sparql(String query, String format, Duration timeout, OutputStream out) {
-        new QueryRunner(store, timeout).run(query, format, out);
+        new QueryRunner(store.dataset().asDatasetGraph(), timeout, 0)
+                .run(query, format == null ? null : QueryRunner.Format.parse(format), out);
     }
 
     @Override

@@ -4,8 +4,6 @@ import dkg.ingest.UserError;
 import dkg.search.SearchRequest;
 import dkg.search.SearchResult;
 import dkg.search.Searcher;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -19,13 +17,13 @@ public final class Search {
     private Search() {}
 
     public static SearchResult search(Path storeDir, SearchRequest request) {
-        Path index = KgLayout.indexDir(storeDir);
+        Path index = storeDir.resolve(dkg.search.IndexSchema.INDEX_DIR);
         if (!Files.isDirectory(index)) {
             throw new UserError("no doca-kg store at " + storeDir + "; run `doca-kg ingest` first (or pass --store DIR)");
         }
         try {
             return once(index, request);
-        } catch (Searcher.StaleIndexException stale) {
+        } catch (dkg.search.StaleIndexException stale) {
             Repair.rebuild(storeDir);
             return once(index, request);
         }
@@ -34,8 +32,6 @@ public final class Search {
     private static SearchResult once(Path index, SearchRequest request) {
         try (Searcher s = Searcher.open(index)) {
             return s.search(request);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the search index at " + index, e);
         }
     }
 

@@ -46,7 +46,13 @@ public final class Main implements Runnable {
             else if (user == null) line.getErr().println("doca-kg: (internal failure; run again with --debug for the trace)");
             return user != null ? 1 : 2;
         });
-        cl.setExitCodeOnInvalidInput(1);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            // bad flags are the user's to fix: one line and the usage on stderr, exit 1
+            CommandLine c = ex.getCommandLine();
+            c.getErr().println("doca-kg: " + ex.getMessage());
+            c.usage(c.getErr());
+            return 1;
+        });
         return cl.execute(args);
     }
 
