@@ -119,11 +119,16 @@ public final class IsolatedProbe {
     }
 
     private List<String> command() {
-        String errorFile = Path.of(System.getProperty("java.io.tmpdir"), "doca-kg-probe-hs_err_%p.log").toString();
+        String errorFile = crashLog("%p").toString();
         return List.of(java.toString(), "--enable-native-access=ALL-UNNAMED",
                 "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto",
                 "-XX:-CreateCoredumpOnCrash", "-XX:ErrorFile=" + errorFile,
                 "-cp", classPath, CHILD);
+    }
+
+    /** Where the child JVM writes its crash report (hs_err) when native code kills it. */
+    static Path crashLog(String pid) {
+        return Path.of(System.getProperty("java.io.tmpdir"), "doca-kg-probe-hs_err_" + pid + ".log");
     }
 
     /** Turns how the child ended into a failure, or null when it finished cleanly. */
@@ -134,15 +139,22 @@ public final class IsolatedProbe {
             return new ProbeFailure(ProbeFailure.Kind.TIMEOUT, sym, pci, null,
                     "killed after " + Duration.ofNanos(nanosLeft).toMillis() + " ms" + (sym == null ? "" : " inside " + sym));
         int code = p.exitValue();
+        String tail = tail(stderr);
+        // HotSpot prints its crash banner on stdout (not the protocol) and exits 1 when core dumps are off
+        Path hsErr = crashLog(Long.toString(p.pid()));
+        String banner = a.noise.toString();
+        if (code > 128 || banner.contains("A fatal error has been detected") || tail.contains("A fatal error has been detected")
+                || Files.exists(hsErr)) {
+            String how = code > 128 ? "signal " + (code - 128) : "fatal error in native code";
+            String what = banner.lines().map(l -> l.replaceFirst("^#+", "").strip())
+                    .filter(l -> l.matches("SIG\\w+ \\(.*") || l.startsWith("C  [")).map(l -> l.replaceAll(" at pc=.*", ""))
+                    .collect(Collectors.joining("; "));
+            return new ProbeFailure(ProbeFailure.Kind.CRASH, sym, pci, code, how + (sym == null ? "" : " inside " + sym)
+                    + (what.isEmpty() ? "" : " (" + what + ")") + (Files.exists(hsErr) ? "; crash report " + hsErr : ""));
+        }
         if (a.badLine != null)
             return new ProbeFailure(ProbeFailure.Kind.BAD_OUTPUT, sym, pci, code, "not protocol: " + a.badLine);
         if (code == 0 && (a.finished || a.failed != null)) return a.failed; // failed: DOCA or load error, reported by the child
-        String tail = tail(stderr);
-        if (code > 128 || tail.contains("A fatal error has been detected")) {
-            String how = code > 128 ? "signal " + (code - 128) : "fatal error in native code";
-            return new ProbeFailure(ProbeFailure.Kind.CRASH, sym, pci, code,
-                    how + (sym == null ? "" : " inside " + sym) + (tail.isBlank() ? "" : "; stderr: " + tail));
-        }
         return new ProbeFailure(ProbeFailure.Kind.BAD_OUTPUT, sym, pci, code,
                 "child exited " + code + " without finishing" + (tail.isBlank() ? "" : "; stderr: " + tail));
     }
@@ -179,6 +191,8 @@ public final class IsolatedProbe {
         volatile boolean finished;
         volatile ProbeFailure failed;
         volatile String badLine;
+        /** Non-protocol stdout lines (a JVM crash banner), capped. */
+        final StringBuffer noise = new StringBuffer();
         ProbeFailure failure;
 
         void readAll(Process p) {
@@ -189,10 +203,10 @@ public final class IsolatedProbe {
                     ProbeEvent e;
                     try {
                         e = ProbeJson.mapper().readValue(line, ProbeEvent.class);
-                    } catch (IOException bad) {
-                        badLine = line.length() > 200 ? line.substring(0, 200) + "…" : line;
-                        p.destroyForcibly();
-                        return;
+                    } catch (IOException bad) { // keep reading: the exit code decides between crash and garbage
+                        if (badLine == null) badLine = line.length() > 200 ? line.substring(0, 200) + "…" : line;
+                        if (noise.length() < 8000) noise.append(line).append('\n');
+                        continue;
                     }
                     accept(e);
                 }
