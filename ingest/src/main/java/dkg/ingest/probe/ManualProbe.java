@@ -96,13 +96,15 @@ public final class ManualProbe {
         return true;
     }
 
-    /** BlueField when the device tree or DMI says so; host when either is readable; else unknown. */
+    /** BlueField when the device tree or DMI says so; host when either is readable or the CPU is x86; else unknown. */
     String hostKind() {
         Optional<String> model = files.read("/proc/device-tree/model");
         Optional<String> product = files.read("/sys/class/dmi/id/product_name");
         if (Stream.of(model, product).flatMap(Optional::stream).anyMatch(s -> s.toLowerCase(Locale.ROOT).contains("bluefield")))
             return "bluefield";
-        return model.isPresent() || product.isPresent() ? "host" : "unknown";
+        if (model.isPresent() || product.isPresent()) return "host";
+        // no DMI (VMs, containers): BlueField's Arm side is aarch64, so an x86 CPU is a host
+        return files.read("/proc/cpuinfo").filter(s -> s.contains("vendor_id")).isPresent() ? "host" : "unknown";
     }
 
     /** The given devices plus every Mellanox (vendor 0x15b3) PCI function in sysfs, enriched from sysfs. */
