@@ -152,9 +152,10 @@ public final class IsolatedProbe {
             return new ProbeFailure(ProbeFailure.Kind.CRASH, sym, pci, code, how + (sym == null ? "" : " inside " + sym)
                     + (what.isEmpty() ? "" : " (" + what + ")") + (Files.exists(hsErr) ? "; crash report " + hsErr : ""));
         }
+        // a finished run keeps its answers even if a library logged to stdout (DOCA's logger may)
+        if (code == 0 && (a.finished || a.failed != null)) return a.failed; // failed: DOCA or load error, reported by the child
         if (a.badLine != null)
             return new ProbeFailure(ProbeFailure.Kind.BAD_OUTPUT, sym, pci, code, "not protocol: " + a.badLine);
-        if (code == 0 && (a.finished || a.failed != null)) return a.failed; // failed: DOCA or load error, reported by the child
         return new ProbeFailure(ProbeFailure.Kind.BAD_OUTPUT, sym, pci, code,
                 "child exited " + code + " without finishing" + (tail.isBlank() ? "" : "; stderr: " + tail));
     }
