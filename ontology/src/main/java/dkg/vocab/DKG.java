@@ -189,6 +189,12 @@ public final class DKG {
     /** The named graph holding one host's live probe facts. */
     public static String hostGraphIri(String host) { return ID + "host/" + enc(host); }
 
+    // probe: one observation per (device, query, enum input); saving again replaces the host graph
+    /** A CapabilityValue: what {@code symbol} (with enum {@code input}, or null) answered on a device. */
+    public static String capabilityValueIri(String host, String pciAddress, String symbol, String input) {
+        return deviceIri(host, pciAddress) + "/cap/" + enc(symbol) + (input == null ? "" : "/" + enc(input));
+    }
+
     /** A node minted inside a document: {@code documentIri(key)} plus a fragment. */
     public static String inDocumentIri(String documentKey, String fragment) {
         return documentIri(documentKey) + "#" + enc(fragment);

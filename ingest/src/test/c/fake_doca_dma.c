@@ -1,0 +1,82 @@
+/*
+ * A fake libdoca_dma.so: capability queries with each out-parameter shape the probe handles, fixed
+ * per-device values and errors, and two misbehaving queries (one segfaults, one hangs) to prove the
+ * probe's child-process isolation and time limit. Names containing "fake" do not exist in DOCA.
+ */
+#include <signal.h>
+#include <stdint.h>
+#include <unistd.h>
+
+typedef int doca_error_t;
+#define DOCA_SUCCESS 0
+#define DOCA_ERROR_NOT_PERMITTED 2
+#define DOCA_ERROR_NOT_SUPPORTED 4
+#define DOCA_ERROR_INVALID_VALUE 6
+
+struct doca_devinfo {
+	int index; /* same layout as the fake libdoca_common's struct */
+};
+
+/* no out-parameter: the return code is the answer */
+doca_error_t doca_dma_cap_task_memcpy_is_supported(const struct doca_devinfo *devinfo)
+{
+	return devinfo->index == 0 ? DOCA_SUCCESS : DOCA_ERROR_NOT_SUPPORTED;
+}
+
+/* uint64_t out; device 1's value does not fit in 32 bits */
+doca_error_t doca_dma_cap_task_memcpy_get_max_buf_size(const struct doca_devinfo *devinfo, uint64_t *buf_size)
+{
+	*buf_size = devinfo->index == 0 ? 2097152ULL : 4294967301ULL;
+	return DOCA_SUCCESS;
+}
+
+/* uint32_t out */
+doca_error_t doca_dma_cap_task_memcpy_get_max_buf_list_len(const struct doca_devinfo *devinfo, uint32_t *max_buf_list_len)
+{
+	*max_buf_list_len = devinfo->index == 0 ? 16 : 8;
+	return DOCA_SUCCESS;
+}
+
+/* uint16_t out; fails on device 1 */
+doca_error_t doca_dma_cap_fake_get_u16(const struct doca_devinfo *devinfo, uint16_t *value)
+{
+	if (devinfo->index == 1)
+		return DOCA_ERROR_NOT_PERMITTED;
+	*value = 65535;
+	return DOCA_SUCCESS;
+}
+
+/* enum input + uint8_t out: modes 0 and 2 supported, 1 not; other values invalid */
+doca_error_t doca_dma_cap_fake_mode_is_supported(const struct doca_devinfo *devinfo, int mode, uint8_t *supported)
+{
+	(void)devinfo;
+	if (mode < 0 || mode > 2)
+		return DOCA_ERROR_INVALID_VALUE;
+	*supported = mode != 1;
+	return DOCA_SUCCESS;
+}
+
+/* stands for a query a newer DOCA release adds: the probe calls it from data alone */
+doca_error_t doca_dma_cap_fake_added_in_next_release(const struct doca_devinfo *devinfo, uint32_t *value)
+{
+	*value = 42 + devinfo->index;
+	return DOCA_SUCCESS;
+}
+
+/* a driver bug: dereferences NULL */
+doca_error_t doca_dma_cap_fake_crash(const struct doca_devinfo *devinfo, uint8_t *value)
+{
+	(void)devinfo;
+	volatile uint8_t *bad = (uint8_t *)0;
+	*value = *bad;
+	return DOCA_SUCCESS;
+}
+
+/* a hung firmware command */
+doca_error_t doca_dma_cap_fake_hang(const struct doca_devinfo *devinfo, uint8_t *value)
+{
+	(void)devinfo;
+	sleep(600);
+	*value = 1;
+	return DOCA_SUCCESS;
+}
