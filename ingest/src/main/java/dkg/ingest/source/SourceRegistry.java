@@ -19,6 +19,9 @@ public final class SourceRegistry {
     public static SourceRegistry standard() {
         Map<SourceKind, SourceParser> m = new EnumMap<>(SourceKind.class);
         // Parsers register here, one line each.
+        m.put(SourceKind.DOXYGEN_HTML, new dkg.ingest.parse.api.DoxygenPageParser());
+        m.put(SourceKind.C_HEADER, new dkg.ingest.parse.api.HeaderParser());
+        m.put(SourceKind.WEB_PAGE, new dkg.ingest.parse.web.WebPageParser());
         return new SourceRegistry(m);
     }
 
