@@ -13,7 +13,7 @@ import org.apache.jena.graph.Node;
 /**
  * Writes {@link ApiMember}s as triples, the same way for every API source kind.
  *
- * <p>Graph shape (see the report in the package docs of the lead's notes):
+ * <p>Graph shape:
  * <ul>
  * <li>Symbol {@code DKG.symbolIri(name)}: {@code a dkg:Symbol, dkg:Function|Type|Struct|Enum|EnumValue|Macro};
  *     {@code rdfs:label} the exact name; {@code dkg:ofLibrary}. Version-independent facts sit here:
