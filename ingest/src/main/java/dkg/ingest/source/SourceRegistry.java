@@ -19,15 +19,12 @@ public final class SourceRegistry {
     public static SourceRegistry standard() {
         Map<SourceKind, SourceParser> m = new EnumMap<>(SourceKind.class);
         // Parsers register here, one line each.
-<<<<<<< HEAD
         m.put(SourceKind.SKILL_MARKDOWN, new dkg.ingest.parse.skill.SkillMarkdownParser());
         m.put(SourceKind.SKILL_CARD_YAML, new dkg.ingest.parse.skill.SkillCardYamlParser());
         m.put(SourceKind.LOCALIZED_TEXT, new dkg.ingest.parse.skill.LocalizedTextParser());
-=======
         m.put(SourceKind.DOXYGEN_HTML, new dkg.ingest.parse.api.DoxygenPageParser());
         m.put(SourceKind.C_HEADER, new dkg.ingest.parse.api.HeaderParser());
         m.put(SourceKind.WEB_PAGE, new dkg.ingest.parse.web.WebPageParser());
->>>>>>> h-api
         return new SourceRegistry(m);
     }
 
