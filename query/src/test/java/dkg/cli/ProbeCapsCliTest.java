@@ -143,6 +143,16 @@ class ProbeCapsCliTest {
     }
 
     @Test
+    void probeWithoutAStoreCreatesNone(@TempDir Path tmp) throws Exception {
+        Path none = tmp.resolve("no-store");
+        CliRun r = CliRun.of("probe", "--store", none.toString(), "--snapshot");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.err().startsWith("doca-kg: no store at " + none), r.err());
+        assertEquals(Set.of("snapshot_at", "doca_version", "host_kind", "devices"), fields(JSON.readTree(r.out())));
+        assertFalse(java.nio.file.Files.exists(none), "a probe without --save must not create a store");
+    }
+
+    @Test
     void snapshotAndJsonTogetherAreRefused() {
         CliRun r = CliRun.of("probe", "--store", store.toString(), "--json", "--snapshot");
         assertEquals(1, r.exit());
