@@ -120,6 +120,8 @@ class ProbeCapsCliTest {
         assertEquals(0, count.exit(), count.err());
         // 2 devices × (max_buf_size, is_supported, 2 modes)
         assertEquals(8, JSON.readTree(count.out()).at("/results/bindings/0/n/value").asInt(), count.out());
+        CliRun valid = CliRun.of("validate", "--store", store.toString());
+        assertEquals(0, valid.exit(), "the host graph conforms to the shapes: " + valid.out() + valid.err());
     }
 
     @Test
