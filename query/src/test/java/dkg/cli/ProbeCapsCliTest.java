@@ -4,26 +4,20 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dkg.api.DocaKg;
 import dkg.ingest.probe.FakeDoca;
-import dkg.store.ChangeSet;
-import dkg.store.GraphChange;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.apache.jena.graph.Graph;
-import org.apache.jena.graph.NodeFactory;
-import org.apache.jena.riot.RDFDataMgr;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code probe --save} then {@code caps} through the CLI: a fixture doca-dma skill (capability table)
- * and the API facts for its queries (C types, an enum with values) drive the native probe of the fake
+ * and a fixture doca_dma.h (C types of its queries, an enum input) drive the native probe of the fake
  * DOCA (two devices, built by gcc from ingest's test sources); caps joins both documentations with
  * the saved values per device.
  */
@@ -37,14 +31,9 @@ class ProbeCapsCliTest {
     }
 
     @BeforeAll
-    static void ingestSkillAndApiFacts() throws Exception {
-        CliRun r = CliRun.of("ingest", "--store", store.toString(), resource("bundle").toString());
+    static void ingestSkillAndHeaders() throws Exception {
+        CliRun r = CliRun.of("ingest", "--store", store.toString(), resource("bundle").toString(), resource("include").toString());
         assertEquals(0, r.exit(), r.err());
-        // API facts as ApiEmitter writes them (until a header fixture can go through the merged API parsers)
-        Graph api = RDFDataMgr.loadGraph(resource("doca-dma-api.ttl").toString());
-        try (DocaKg kg = DocaKg.open(store)) {
-            kg.store().commit(ChangeSet.of(new GraphChange(NodeFactory.createURI("urn:test:api-facts"), api, null, "fixture")));
-        }
     }
 
     static CliRun probeSave() throws Exception {
@@ -80,7 +69,7 @@ class ProbeCapsCliTest {
         List<String> docs = new ArrayList<>();
         for (JsonNode d : q.get("documentedIn")) docs.add(d.get("skill").asText(null) + " " + d.get("source").asText());
         assertEquals(List.of("doca-dma skills/libs/doca-dma/CAPABILITIES.md#capabilities",
-                "null include/doca_dma.h#" + MAX_BUF), docs);
+                "null include/3.0.0058/doca_dma.h#" + MAX_BUF), docs);
 
         JsonNode live = q.get("live");
         assertEquals(2, live.size(), live.toString());
