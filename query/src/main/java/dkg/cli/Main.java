@@ -20,6 +20,8 @@ import picocli.CommandLine.Command;
                 StatsCommand.class,
                 ValidateCommand.class,
                 BenchCommand.class,
+                ProbeCommand.class,
+                CapsCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
