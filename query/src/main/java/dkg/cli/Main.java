@@ -19,6 +19,9 @@ import picocli.CommandLine.Command;
                 SparqlCommand.class,
                 StatsCommand.class,
                 ValidateCommand.class,
+                DescribeCommand.class,
+                ExplainCommand.class,
+                LintCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
