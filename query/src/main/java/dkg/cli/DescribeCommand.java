@@ -22,6 +22,9 @@ final class DescribeCommand implements Callable<Integer> {
     @Option(names = "--doca-version", paramLabel = "V", description = "DOCA release to quote (e.g. 3.0.0058).")
     String docaVersion;
 
+    /** Text output lists this many mentions; a common type is named in 150 sections. */
+    private static final int SHOWN_MENTIONS = 10;
+
     @Override
     public Integer call() {
         try (DocaKg kg = DocaKg.open(common.storeDir())) {
@@ -52,7 +55,9 @@ final class DescribeCommand implements Callable<Integer> {
                 + (d.definedIn().size() > 1 ? " (also: " + d.definedIn().subList(1, d.definedIn().size()).stream()
                         .map(r -> r.docaVersion() + " " + r.apiSource()).toList() + ")" : ""));
         for (String s : d.sources()) out.println("  source " + s);
-        for (SymbolDescription.Mention m : d.mentionedIn())
-            out.println("  mentioned in " + (m.skill() == null ? "" : m.skill() + ": ") + m.source());
+        d.mentionedIn().stream().limit(SHOWN_MENTIONS)
+                .forEach(m -> out.println("  mentioned in " + (m.skill() == null ? "" : m.skill() + ": ") + m.source()));
+        if (d.mentionedIn().size() > SHOWN_MENTIONS)
+            out.println("  (+" + (d.mentionedIn().size() - SHOWN_MENTIONS) + " more mentions; --json lists all)");
     }
 }
