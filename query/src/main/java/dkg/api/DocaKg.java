@@ -132,6 +132,32 @@ public final class DocaKg implements AutoCloseable {
         });
     }
 
+    // ---- describe, explain, lint (API reference queries)
+
+    /**
+     * One symbol as an API source defines it, with the sections that mention it.
+     *
+     * @param docaVersion a DOCA release, or null for the default choice (see {@link ApiVersions})
+     * @throws dkg.ingest.UserError for an unknown symbol (with close matches) or release
+     */
+    public SymbolDescription describe(String symbol, String docaVersion) {
+        return store.read(d -> SymbolDescriber.describe(d, symbol, docaVersion));
+    }
+
+    /**
+     * One DOCA error: code, description, the skills' causes and the functions that return it.
+     *
+     * @param error       {@code DOCA_ERROR_NOT_PERMITTED}, {@code NOT_PERMITTED} or {@code 2}
+     * @param library     a library filter ({@code doca-dma}, {@code dma}), or null
+     * @param docaVersion a DOCA release, or null for the default choice
+     */
+    public ErrorExplanation explain(String error, String library, String docaVersion) {
+        return store.read(d -> ErrorExplainer.explain(d, error, library, docaVersion));
+    }
+
+    /** Symbols documents mention that no ingested API defines, and links that do not resolve. */
+    public LintReport lint() { return store.read(Linter::lint); }
+
     @Override
     public void close() { store.close(); }
 }

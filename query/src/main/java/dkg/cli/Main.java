@@ -22,6 +22,9 @@ import picocli.CommandLine.Command;
                 BenchCommand.class,
                 ProbeCommand.class,
                 CapsCommand.class,
+                DescribeCommand.class,
+                ExplainCommand.class,
+                LintCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

@@ -23,11 +23,40 @@ public final class Stats {
               FILTER(?g1 != <%1$s> && ?g2 != <%1$s>)
             } GROUP BY ?k""".formatted(DKG.SYSTEM_GRAPH);
 
+    // ---- API counts (explain/describe/lint work): definitions that belong to an API group, so that
+    // sample code and functions documented only on a header page do not count as the group's API.
+    private static final String API = DKG.PREFIXES + """
+            SELECT (COUNT(DISTINCT ?f) AS ?functions) (COUNT(DISTINCT ?fs) AS ?stable) (COUNT(DISTINCT ?fe) AS ?experimental)
+                   (COUNT(DISTINCT ?q) AS ?caps) WHERE {
+              ?d a dkg:ApiDefinition ; dkg:definitionOf ?f ; dkg:apiGroup ?g . ?f a dkg:Function .
+              OPTIONAL { ?d dkg:stability ?st }
+              BIND(IF(?st = "stable", ?f, ?none) AS ?fs)
+              BIND(IF(?st = "experimental", ?f, ?none) AS ?fe)
+              OPTIONAL { ?q a dkg:CapabilityQuery ; dkg:symbol ?f FILTER NOT EXISTS { ?q dkg:ofSkill ?skill } }
+            }""";
+    private static final String API_OTHER = DKG.PREFIXES + """
+            SELECT (COUNT(DISTINCT ?f) AS ?n) WHERE { ?d a dkg:ApiDefinition ; dkg:definitionOf ?f . ?f a dkg:Function .
+              FILTER NOT EXISTS { ?d2 dkg:definitionOf ?f ; dkg:apiGroup ?g } }""";
+    private static final String API_ERRORS = DKG.PREFIXES + """
+            SELECT (COUNT(DISTINCT ?e) AS ?n) WHERE { ?e a dkg:Error ; dkg:errorCode ?c . ?d a dkg:ApiDefinition ; dkg:definitionOf ?e }""";
+
+    private static StoreStats.ApiCounts api(DatasetGraph dsg) {
+        var row = QueryExec.dataset(dsg).query(API).select().next();
+        return new StoreStats.ApiCounts(number(row.get("functions")), number(row.get("stable")), number(row.get("experimental")),
+                number(row.get("caps")), single(dsg, API_ERRORS), single(dsg, API_OTHER));
+    }
+
+    private static long single(DatasetGraph dsg, String query) {
+        return number(QueryExec.dataset(dsg).query(query).select().next().get("n"));
+    }
+
+    private static long number(Node n) { return n == null ? 0 : ((Number) n.getLiteralValue()).longValue(); }
+
     public static StoreStats of(DatasetGraph dsg) {
         return Txn.calculateRead(dsg, () -> {
             Map<String, Long> perGraph = perGraphIn(dsg);
             long quads = perGraph.values().stream().mapToLong(Long::longValue).sum();
-            return new StoreStats(quads, perGraph.size(), counts(dsg, CLASSES, "c"), counts(dsg, KINDS, "k"));
+            return new StoreStats(quads, perGraph.size(), counts(dsg, CLASSES, "c"), counts(dsg, KINDS, "k"), api(dsg));
         });
     }
 

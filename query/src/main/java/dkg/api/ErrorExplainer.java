@@ -1,0 +1,169 @@
+package dkg.api;
+
+import static dkg.api.GraphQuery.integer;
+import static dkg.api.GraphQuery.select;
+import static dkg.api.GraphQuery.str;
+
+import dkg.api.ApiVersions.Definition;
+import dkg.ingest.UserError;
+import dkg.vocab.DKG;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.apache.jena.datatypes.xsd.XSDDatatype;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.sparql.engine.binding.Binding;
+
+/**
+ * Answers {@code explain ERROR}: resolves {@code DOCA_ERROR_NOT_PERMITTED}, {@code NOT_PERMITTED},
+ * {@code not-permitted} or {@code 2} to one Error, quotes its code and description from the chosen
+ * API definition ({@link ApiVersions}), and joins the skills' error causes and the functions whose
+ * chosen definition lists it as a return. A library filter ({@code doca-dma}, {@code dma},
+ * {@code DMA}) narrows causes and functions. Stateless; call inside a read transaction.
+ */
+final class ErrorExplainer {
+    private ErrorExplainer() {}
+
+    static ErrorExplanation explain(DatasetGraph dsg, String input, String library, String docaVersion) {
+        Node sym = resolve(dsg, input);
+        String module = library == null ? null : module(dsg, library);
+        if (docaVersion != null) ApiVersions.requireKnown(docaVersion, SymbolDescriber.releases(dsg));
+        Map<String, Node> b = Map.of("sym", sym);
+
+        String name = select(dsg, "SELECT ?l WHERE { ?sym rdfs:label ?l } LIMIT 1", b).stream()
+                .map(r -> str(r, "l")).findFirst().orElseGet(() -> nameOf(sym));
+        List<Definition> defs = SymbolDescriber.definitions(dsg, sym);
+        Definition chosen = ApiVersions.choose(defs, docaVersion).orElse(null);
+        if (chosen == null && docaVersion != null && !defs.isEmpty())
+            throw new UserError(name + " is not defined in DOCA " + docaVersion + ": drop --doca-version or choose "
+                    + String.join(", ", defs.stream().map(Definition::docaVersion).distinct().sorted(ApiVersions.RELEASE_ORDER).toList()));
+
+        Long code = null;
+        String description = null;
+        if (chosen != null) {
+            Map<String, Node> d = Map.of("def", NodeFactory.createURI(chosen.iri()));
+            for (Binding r : select(dsg, "SELECT ?v ?desc WHERE { OPTIONAL { ?def dkg:value ?v } OPTIONAL { ?def dcterms:description ?desc } }", d)) {
+                if (code == null) code = integer(r, "v");
+                if (description == null) description = str(r, "desc");
+            }
+        }
+        for (Binding r : select(dsg, "SELECT ?c ?desc WHERE { OPTIONAL { ?sym dkg:errorCode ?c } OPTIONAL { ?sym a dkg:Error ; dcterms:description ?desc } }", b)) {
+            if (code == null) code = integer(r, "c");
+            if (description == null && chosen == null) description = str(r, "desc");
+        }
+
+        Set<ErrorExplanation.Cause> causes = new LinkedHashSet<>();
+        for (Binding r : select(dsg, """
+                SELECT ?skill ?skm ?context ?cause ?remedy ?ref WHERE {
+                  ?c a dkg:ErrorCause ; dkg:error ?sym .
+                  OPTIONAL { ?c dkg:ofSkill ?sk . ?sk rdfs:label ?skill
+                             OPTIONAL { ?sk dkg:ofLibrary ?skl . ?skl dkg:pkgConfigModule ?skm } }
+                  OPTIONAL { ?c dkg:context ?context } OPTIONAL { ?c dkg:cause ?cause } OPTIONAL { ?c dkg:remedy ?remedy }
+                  OPTIONAL { ?c prov:wasDerivedFrom ?sec . ?sec dkg:sourceRef ?ref }
+                } ORDER BY ?skill ?ref ?context""", b)) {
+            if (module != null && !module.equals(str(r, "skill")) && !module.equals(str(r, "skm"))) continue;
+            causes.add(new ErrorExplanation.Cause(str(r, "skill"), str(r, "context"), str(r, "cause"), str(r, "remedy"), str(r, "ref")));
+        }
+
+        List<String> related = select(dsg, """
+                SELECT DISTINCT ?skill WHERE {
+                  { ?c a dkg:ErrorCause ; dkg:error ?sym ; dkg:ofSkill ?sk } UNION { ?sec dkg:mentions ?sym ; dkg:ofSkill ?sk }
+                  ?sk rdfs:label ?skill } ORDER BY ?skill""", b).stream().map(r -> str(r, "skill")).toList();
+
+        return new ErrorExplanation(name, code, description, List.copyOf(causes), returners(dsg, sym, module, docaVersion),
+                related, chosen == null ? null : chosen.docaVersion(), chosen == null ? null : chosen.apiSource(), module);
+    }
+
+    /**
+     * Functions whose own chosen definition (every definition of the function is a candidate, so a
+     * newer release that dropped the return wins over an older one that listed it) returns the error.
+     */
+    private static List<ErrorExplanation.Returner> returners(DatasetGraph dsg, Node sym, String module, String docaVersion) {
+        record Row(String fn, String library, Definition def, boolean returns, String condition) {}
+        Map<String, List<Row>> byFunction = new TreeMap<>();
+        for (Binding r : select(dsg, """
+                SELECT DISTINCT ?fn ?name ?lib ?def ?v ?src ?ret ?cond WHERE {
+                  ?d0 dkg:returnsError ?r0 . ?r0 dkg:error ?sym . ?d0 dkg:definitionOf ?fn .
+                  ?def dkg:definitionOf ?fn ; dkg:docaVersion ?v ; dkg:apiSource ?src .
+                  OPTIONAL { ?def dkg:returnsError ?ret . ?ret dkg:error ?sym OPTIONAL { ?ret dkg:condition ?cond } }
+                  OPTIONAL { ?fn rdfs:label ?name }
+                  OPTIONAL { ?fn dkg:ofLibrary ?l . ?l dkg:pkgConfigModule ?lib }
+                }""", Map.of("sym", sym))) {
+            String fn = SymbolDescriber.symbolName(r, "fn", "name");
+            byFunction.computeIfAbsent(fn, k -> new ArrayList<>()).add(new Row(fn, str(r, "lib"),
+                    new Definition(str(r, "def"), str(r, "v"), str(r, "src")), r.get("ret") != null, str(r, "cond")));
+        }
+        List<ErrorExplanation.Returner> out = new ArrayList<>();
+        byFunction.forEach((fn, rows) -> {
+            Definition chosen = ApiVersions.choose(rows.stream().map(Row::def).distinct().toList(), docaVersion).orElse(null);
+            if (chosen == null) return;
+            String lib = rows.stream().map(Row::library).filter(java.util.Objects::nonNull).sorted().findFirst().orElse(null);
+            if (module != null && !module.equals(lib)) return;
+            rows.stream().filter(x -> x.def().equals(chosen) && x.returns()).findFirst()
+                    .ifPresent(x -> out.add(new ErrorExplanation.Returner(fn, lib, x.condition(), chosen.docaVersion())));
+        });
+        return out;
+    }
+
+    /** The Error node named by the input, or a UserError with close matches. */
+    static Node resolve(DatasetGraph dsg, String input) {
+        if (input == null || input.isBlank()) throw new UserError("name an error, e.g. doca-kg explain DOCA_ERROR_NOT_PERMITTED (or NOT_PERMITTED, or 2)");
+        String s = input.strip();
+        if (s.matches("\\d+")) {
+            Node code = NodeFactory.createLiteralDT(String.valueOf(Long.parseLong(s)), XSDDatatype.XSDinteger);
+            List<Binding> rows = select(dsg, "SELECT ?e WHERE { ?e a dkg:Error ; dkg:errorCode ?code } ORDER BY ?e", Map.of("code", code));
+            if (!rows.isEmpty()) return rows.get(0).get("e");
+            List<String> known = errorNames(dsg, true);
+            throw new UserError(known.isEmpty()
+                    ? "no error has code " + s + ": error codes come from the API reference or headers; ingest one first"
+                    : "no DOCA error has code " + s + "; known codes: " + String.join(", ", known));
+        }
+        String n = s.toUpperCase(Locale.ROOT).replace('-', '_');
+        if (!n.startsWith("DOCA_")) n = n.equals("SUCCESS") ? "DOCA_SUCCESS" : "DOCA_ERROR_" + n;
+        Node sym = NodeFactory.createURI(DKG.symbolIri(n));
+        if (dsg.contains(Node.ANY, sym, Node.ANY, Node.ANY) || dsg.contains(Node.ANY, Node.ANY, DKG.Nodes.error, sym)) return sym;
+        List<String> close = CloseMatches.of(n, errorNames(dsg, false), 5);
+        throw new UserError("unknown error '" + s + "'" + (close.isEmpty()
+                ? ": no ingested API source or skill names " + n
+                : "; did you mean " + String.join(", ", close) + "?"));
+    }
+
+    /** Error names known to the store (API errors and errors skills name); with codes, as "NAME=CODE". */
+    private static List<String> errorNames(DatasetGraph dsg, boolean withCodes) {
+        if (withCodes) return select(dsg, "SELECT ?l ?c WHERE { ?e a dkg:Error ; rdfs:label ?l ; dkg:errorCode ?c } ORDER BY ?c", Map.of())
+                .stream().map(r -> str(r, "l") + "=" + str(r, "c")).distinct().toList();
+        return select(dsg, """
+                SELECT DISTINCT ?l WHERE { { ?e a dkg:Error } UNION { ?c a dkg:ErrorCause ; dkg:error ?e } ?e rdfs:label ?l }""", Map.of())
+                .stream().map(r -> str(r, "l")).toList();
+    }
+
+    /**
+     * The pkg-config module a user means by {@code doca-dma}, {@code dma}, {@code DMA} or
+     * {@code doca_dma}; a UserError naming close modules when neither a library nor a skill has it.
+     */
+    static String module(DatasetGraph dsg, String library) {
+        String m = library.strip().toLowerCase(Locale.ROOT).replace('_', '-').replace(' ', '-');
+        if (m.startsWith("lib")) m = m.substring(3);
+        if (!m.startsWith("doca-")) m = "doca-" + m;
+        List<String> known = select(dsg, """
+                SELECT DISTINCT ?m WHERE { { ?l a dkg:Library ; dkg:pkgConfigModule ?m } UNION { ?s a dkg:Skill ; rdfs:label ?m } }""", Map.of())
+                .stream().map(r -> str(r, "m")).toList();
+        if (known.contains(m)) return m;
+        List<String> close = CloseMatches.of(m, known, 5);
+        throw new UserError("unknown library '" + library + "'" + (close.isEmpty()
+                ? ": give a pkg-config module such as doca-dma (or dma)"
+                : "; did you mean " + String.join(", ", close) + "?"));
+    }
+
+    private static String nameOf(Node sym) {
+        String iri = sym.getURI();
+        return java.net.URLDecoder.decode(iri.substring(iri.lastIndexOf('/') + 1), java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+}
