@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
                 SparqlCommand.class,
                 StatsCommand.class,
                 ValidateCommand.class,
+                RouteCommand.class, EvalCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
