@@ -52,6 +52,14 @@ public final class ProfileReader {
     private static final Pattern DO_NOT_LOAD = Pattern.compile(
             "(?i)\\bdo not load (?:this skill|it) for\\s+(.+?)(?:\\.\\s|\\.?$)", Pattern.DOTALL);
 
+    /** Section headings whose text is about other skills' ground. */
+    private static final Pattern OTHER_GROUND = Pattern.compile("(?i)related skills|does not ship|out of scope|not for\\b");
+
+    static String withoutRefusals(String text) {
+        String t = text.replaceAll("\\s+", " ");
+        return DO_NOT_LOAD.matcher(REFUSAL.matcher(t).replaceAll(" ")).replaceAll(" ");
+    }
+
     public static List<SkillProfile> read(DatasetGraph dsg) {
         Map<String, Builder> skills = new LinkedHashMap<>();
         select(dsg, SKILLS, b -> {
@@ -92,7 +100,7 @@ public final class ProfileReader {
             s.referrals.add(new SkillProfile.Against(b.get("why").getLiteralLexicalForm(), List.of(skill(b.get("to"))), "referral"));
         });
         List<SkillProfile> out = new ArrayList<>();
-        for (Builder s : skills.values()) out.add(s.build());
+        for (Builder s : skills.values()) out.add(s.build(names));
         return out;
     }
 
@@ -176,10 +184,21 @@ public final class ProfileReader {
 
         Builder(String name) { this.name = name; }
 
-        SkillProfile build() {
+        /**
+         * The profile; positive text drops what speaks of other skills' ground (refusal clauses,
+         * "Related skills", "does not ship"), which is evidence against, not for, this skill.
+         */
+        SkillProfile build(Names names) {
             List<SkillProfile.Against> all = new ArrayList<>(against);
             all.addAll(referrals);
-            return new SkillProfile(name, title, description, phrasings, examples, sections, List.copyOf(symbols), all);
+            List<String> positive = new ArrayList<>();
+            for (String sec : sections) {
+                String heading = sec.lines().findFirst().orElse("");
+                if (OTHER_GROUND.matcher(heading).find()) continue;
+                positive.add(withoutRefusals(sec));
+            }
+            return new SkillProfile(name, title, withoutRefusals(description), phrasings, examples, positive,
+                    List.copyOf(symbols), all);
         }
     }
 }

@@ -32,9 +32,10 @@ import java.util.regex.Pattern;
  */
 public final class Router {
     // Feature weights: a small, explainable formula, tuned by hand on the shared evals.
-    static final double W_DESC = 1.0, W_PHRASE = 1.0, W_EXAMPLE = 0.6, W_BODY = 0.5;
-    static final double W_COVER = 8.0, W_NAME = 12.0, W_NEGATED = 30.0, W_SYMBOL = 6.0, W_PREFIX = 6.0;
-    static final double W_AGAINST = 6.0, W_TARGET = 4.0, MIN_CLAUSE_COVER = 0.6;
+    // Text fields are scaled to [0, weight] per question (best skill on the field = weight).
+    static final double W_DESC = 1.0, W_PHRASE = 1.0, W_EXAMPLE = 0.6, W_BODY = 1.0;
+    static final double W_COVER = 2.0, W_NAME = 2.0, W_NEGATED = 6.0, W_SYMBOL = 1.5, W_PREFIX = 1.5;
+    static final double W_AGAINST = 1.5, W_TARGET = 1.0, MIN_CLAUSE_COVER = 0.6;
 
     private static final Pattern CJK = Pattern.compile("\\p{IsHan}");
     private static final Pattern IDENT = Pattern.compile("(?<![\\w-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\\w])|(?<![\\w])_[a-z0-9]+(?:_[a-z0-9]+)+");
@@ -47,16 +48,24 @@ public final class Router {
 
     private final List<SkillProfile> skills;
     private final FieldIndex desc, phrase, example, body, all;
-    private final List<List<Unit>> units = new ArrayList<>();
+    private final List<Unit> units = new ArrayList<>();
+    private final Map<String, List<Posting>> unitIndex = new HashMap<>();
     private final List<List<Clause>> clauses = new ArrayList<>();
     private final Map<String, Integer> byName = new HashMap<>();
     private final List<NamePattern> names = new ArrayList<>();
     private final Map<String, Set<Integer>> symbolSkills = new HashMap<>();
     private final Glossary glossary;
 
-    private record Unit(String text, Set<String> terms, String kind) {}
+    private record Unit(int skill, String text, Set<String> terms, String kind, double weight) {}
+    /** A unit containing a term, with the term's weight (IDF): the inverted index behind {@link #covers}. */
+    private record Posting(int unit, double weight) {}
     private record Clause(SkillProfile.Against against, Set<String> terms, List<Integer> targets) {}
-    private record NamePattern(Pattern pattern, int skill) {}
+    /** A name pattern and a word it cannot match without, to skip the regex on most questions. */
+    private record NamePattern(Pattern pattern, int skill, String needle) {
+        NamePattern(String name, int skill) {
+            this(SkillNames.pattern(name), skill, name.toLowerCase(Locale.ROOT).split("[\\s_-]+")[name.split("[\\s_-]+").length - 1]);
+        }
+    }
 
     public Router(List<SkillProfile> profiles, Glossary glossary) {
         this.skills = List.copyOf(profiles);
@@ -80,14 +89,11 @@ public final class Router {
         all = new FieldIndex(a);
         for (int i = 0; i < skills.size(); i++) {
             SkillProfile s = skills.get(i);
-            List<Unit> us = new ArrayList<>();
-            for (String ph : s.phrasings()) us.add(new Unit(ph, new LinkedHashSet<>(Terms.of(ph)), "implicit phrasing"));
-            for (String ex : s.examples()) us.add(new Unit(ex, new LinkedHashSet<>(Terms.of(ex)), "example question"));
-            units.add(us);
-            names.add(new NamePattern(SkillNames.pattern(s.name()), i));
-            names.add(new NamePattern(SkillNames.pattern(s.name().replace('-', ' ')), i));
+            for (String ph : s.phrasings()) addUnit(i, ph, "implicit phrasing");
+            for (String ex : s.examples()) addUnit(i, ex, "example question");
+            names.add(new NamePattern(s.name(), i));
             if (!s.title().isEmpty() && SkillNames.shortTitle(s.title()).split("\\s+").length >= 2)
-                names.add(new NamePattern(SkillNames.pattern(SkillNames.shortTitle(s.title())), i));
+                names.add(new NamePattern(SkillNames.shortTitle(s.title()), i));
             for (String sym : s.symbols()) symbolSkills.computeIfAbsent(sym.toLowerCase(Locale.ROOT), k -> new LinkedHashSet<>()).add(i);
         }
         for (SkillProfile s : skills) {
@@ -98,6 +104,32 @@ public final class Router {
             }
             clauses.add(cs);
         }
+    }
+
+    private void addUnit(int skill, String text, String kind) {
+        Set<String> terms = new LinkedHashSet<>(Terms.of(text));
+        double total = 0;
+        for (String t : terms) {
+            double w = all.idf(t);
+            total += w;
+            unitIndex.computeIfAbsent(t, k -> new ArrayList<>()).add(new Posting(units.size(), w));
+        }
+        units.add(new Unit(skill, text, terms, kind, total));
+    }
+
+    /** Per unit, the share of its term weight the question holds. */
+    private double[] covers(Set<String> q) {
+        double[] have = new double[units.size()];
+        int[] hits = new int[units.size()];
+        for (String t : q) {
+            List<Posting> ps = unitIndex.get(t);
+            if (ps != null) for (Posting p : ps) { have[p.unit()] += p.weight(); hits[p.unit()]++; }
+        }
+        // one shared word is no phrase match, however rare the word ("compress" alone is not
+        // "is the compress API on my version")
+        for (int u = 0; u < have.length; u++)
+            have[u] = hits[u] >= Math.min(2, units.get(u).terms().size()) ? have[u] / units.get(u).weight() : 0;
+        return have;
     }
 
     public int size() { return skills.size(); }
@@ -119,17 +151,20 @@ public final class Router {
         if (zh) for (int i = 0; i < n; i++) reasons.get(i).add("bridged zh→en: " + text.strip());
 
         Set<String> q = new LinkedHashSet<>(Terms.of(text));
+        field(desc, W_DESC, "description", q, score, reasons);
+        field(phrase, W_PHRASE, "implicit phrasings", q, score, reasons);
+        field(example, W_EXAMPLE, "example questions", q, score, reasons);
+        field(body, W_BODY, "SKILL.md sections", q, score, reasons);
+        double[] cov = covers(q);
+        double[] bestCovers = new double[n];
+        Unit[] bests = new Unit[n];
+        for (int u = 0; u < cov.length; u++) {
+            int i = units.get(u).skill();
+            if (cov[u] > bestCovers[i]) { bestCovers[i] = cov[u]; bests[i] = units.get(u); }
+        }
         for (int i = 0; i < n; i++) {
-            add(score, reasons, i, W_DESC * desc.score(q, i), "description", desc.matched(q, i));
-            add(score, reasons, i, W_PHRASE * phrase.score(q, i), "implicit phrasings", phrase.matched(q, i));
-            add(score, reasons, i, W_EXAMPLE * example.score(q, i), "example questions", example.matched(q, i));
-            add(score, reasons, i, W_BODY * body.score(q, i), "SKILL.md sections", body.matched(q, i));
-            Unit best = null;
-            double bestCover = 0;
-            for (Unit u : units.get(i)) {
-                double c = cover(u.terms(), q);
-                if (c > bestCover) { bestCover = c; best = u; }
-            }
+            Unit best = bests[i];
+            double bestCover = bestCovers[i];
             if (best != null && bestCover >= 0.3) {
                 double v = W_COVER * bestCover * bestCover;
                 score[i] += v;
@@ -167,15 +202,24 @@ public final class Router {
 
     private void names(String text, double[] score, List<List<String>> reasons, Map<String, String> notFor) {
         // the longest name at a position wins: "doca-flow-perf" is not also a mention of "doca-flow"
-        Map<Integer, Boolean> named = new LinkedHashMap<>();   // skill -> negated?
+        record Mention(int skill, int start, int end) {}
+        List<Mention> found = new ArrayList<>();
+        String lower = text.toLowerCase(Locale.ROOT);
         for (NamePattern np : names) {
+            if (!lower.contains(np.needle())) continue;
             Matcher m = np.pattern().matcher(text);
-            while (m.find()) {
-                String before = text.substring(Math.max(0, m.start() - 40), m.start());
-                String after = text.substring(m.end(), Math.min(text.length(), m.end() + 60));
-                boolean neg = NEG_BEFORE.matcher(before).find() || NEG_AFTER.matcher(after).find();
-                named.merge(np.skill(), neg, (x, y) -> x || y);
-            }
+            while (m.find()) found.add(new Mention(np.skill(), m.start(), m.end()));
+        }
+        Map<Integer, Boolean> named = new LinkedHashMap<>();   // skill -> negated?
+        for (Mention a : found) {
+            // "DOCA UROM Service" names doca-urom-svc, not also doca-urom ("DOCA UROM")
+            boolean inner = found.stream().anyMatch(b -> b.skill() != a.skill() && b.start() <= a.start() && b.end() >= a.end()
+                    && b.end() - b.start() > a.end() - a.start());
+            if (inner) continue;
+            String before = text.substring(Math.max(0, a.start() - 40), a.start());
+            String after = text.substring(a.end(), Math.min(text.length(), a.end() + 60));
+            boolean neg = NEG_BEFORE.matcher(before).find() || NEG_AFTER.matcher(after).find();
+            named.merge(a.skill(), neg, (x, y) -> x || y);
         }
         named.forEach((i, neg) -> {
             String name = skills.get(i).name();
@@ -248,10 +292,24 @@ public final class Router {
         }
     }
 
-    private static void add(double[] score, List<List<String>> reasons, int i, double v, String field, List<String> terms) {
-        if (v <= 0) return;
-        score[i] += v;
-        if (v >= 0.5) reasons.get(i).add(String.format(Locale.ROOT, "%s: %s (+%.1f)", field,
-                String.join(", ", terms.subList(0, Math.min(6, terms.size()))), v));
+    /**
+     * Adds a field's BM25, scaled so the best skill on that field gets {@code weight}: raw BM25 grows
+     * with the question's length, the other features do not.
+     */
+    private void field(FieldIndex f, double weight, String label, Set<String> q, double[] score, List<List<String>> reasons) {
+        double[] raw = new double[skills.size()];
+        double max = 0;
+        for (int i = 0; i < raw.length; i++) max = Math.max(max, raw[i] = f.score(q, i));
+        if (max <= 0) return;
+        for (int i = 0; i < raw.length; i++) {
+            double v = weight * raw[i] / max;
+            if (v <= 0) continue;
+            score[i] += v;
+            if (v >= 0.1 * weight) {
+                List<String> terms = f.matched(q, i);
+                reasons.get(i).add(String.format(Locale.ROOT, "%s: %s (+%.2f)", label,
+                        String.join(", ", terms.subList(0, Math.min(6, terms.size()))), v));
+            }
+        }
     }
 }

@@ -32,7 +32,7 @@ final class Terms {
         for (String w : List.of("i", "me", "my", "we", "our", "you", "your", "it", "its", "do", "does", "did",
                 "how", "what", "which", "why", "when", "can", "could", "should", "would", "want", "need", "help",
                 "get", "got", "am", "im", "has", "have", "from", "so", "up", "just", "also", "about", "walk",
-                "through", "running", "skill", "skills", "doca", "user", "agent", "s", "t", "e", "g"))
+                "through", "running", "skill", "skills", "doca", "user", "agent", "s", "t", "e", "g", "m", "ll", "re", "ve", "d"))
             s.add(w);
         return CharArraySet.unmodifiableSet(s);
     }
