@@ -35,6 +35,7 @@ public final class Router {
     // Text fields are scaled to [0, weight] per question (best skill on the field = weight).
     static final double W_DESC = 1.0, W_PHRASE = 1.0, W_EXAMPLE = 0.6, W_BODY = 1.0;
     static final double W_COVER = 2.0, W_NAME = 2.0, W_NEGATED = 6.0, W_SYMBOL = 1.5, W_PREFIX = 1.5;
+    static final double W_ASKED = 2.0;
     static final double W_AGAINST = 1.5, W_TARGET = 1.0, MIN_CLAUSE_COVER = 0.6;
 
     private static final Pattern CJK = Pattern.compile("\\p{IsHan}");
@@ -45,6 +46,9 @@ public final class Router {
     // negation right after a name: "doca-x explicitly says is out of scope", "doca-x is the wrong skill"
     private static final Pattern NEG_AFTER = Pattern.compile(
             "(?i)^[\\s\\w'-]{0,30}?\\b(?:out of scope|wrong (?:skill|one|place)|not (?:the right|relevant|applicable))");
+
+    // "the doca-x skill", "doca-x skill": the skill itself asked for, not a library it talks about
+    private static final Pattern ASKED_FOR = Pattern.compile("(?i)^\\s*(?:skill|library skill)\\b");
 
     private final List<SkillProfile> skills;
     private final FieldIndex desc, phrase, example, body, all;
@@ -100,7 +104,9 @@ public final class Router {
             List<Clause> cs = new ArrayList<>();
             for (SkillProfile.Against ag : s.against()) {
                 List<Integer> to = ag.targets().stream().map(byName::get).filter(x -> x != null).toList();
-                cs.add(new Clause(ag, new LinkedHashSet<>(Terms.of(ag.text())), to));
+                // "non-UROM library questions" is about everything but UROM: its "urom" is no match
+                String positive = ag.text().replaceAll("(?i)\\bnon-[\\w/-]+", " ");
+                cs.add(new Clause(ag, new LinkedHashSet<>(Terms.of(positive)), to));
             }
             clauses.add(cs);
         }
@@ -211,6 +217,7 @@ public final class Router {
             while (m.find()) found.add(new Mention(np.skill(), m.start(), m.end()));
         }
         Map<Integer, Boolean> named = new LinkedHashMap<>();   // skill -> negated?
+        Set<Integer> asked = new LinkedHashSet<>();             // "the doca-x skill": asked for by name
         for (Mention a : found) {
             // "DOCA UROM Service" names doca-urom-svc, not also doca-urom ("DOCA UROM")
             boolean inner = found.stream().anyMatch(b -> b.skill() != a.skill() && b.start() <= a.start() && b.end() >= a.end()
@@ -220,6 +227,7 @@ public final class Router {
             String after = text.substring(a.end(), Math.min(text.length(), a.end() + 60));
             boolean neg = NEG_BEFORE.matcher(before).find() || NEG_AFTER.matcher(after).find();
             named.merge(a.skill(), neg, (x, y) -> x || y);
+            if (!neg && ASKED_FOR.matcher(after).find()) asked.add(a.skill());
         }
         named.forEach((i, neg) -> {
             String name = skills.get(i).name();
@@ -228,8 +236,9 @@ public final class Router {
                 reasons.get(i).add("named in a negated phrase (-" + W_NEGATED + ")");
                 notFor.putIfAbsent(name, "the question says it is not " + name);
             } else {
-                score[i] += W_NAME;
-                reasons.get(i).add("named in the question (+" + W_NAME + ")");
+                double v = asked.contains(i) ? W_NAME + W_ASKED : W_NAME;
+                score[i] += v;
+                reasons.get(i).add((asked.contains(i) ? "asked for by name" : "named in the question") + " (+" + v + ")");
             }
         });
     }
