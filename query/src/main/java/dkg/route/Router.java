@@ -35,7 +35,7 @@ public final class Router {
     // Text fields are scaled to [0, weight] per question (best skill on the field = weight).
     static final double W_DESC = 1.0, W_PHRASE = 1.0, W_EXAMPLE = 0.6, W_BODY = 1.0;
     static final double W_COVER = 2.0, W_NAME = 2.0, W_NEGATED = 6.0, W_SYMBOL = 1.5, W_PREFIX = 1.5;
-    static final double W_ASKED = 2.0;
+    static final double W_ASKED = 2.0, W_TOPIC = 1.0;
     static final double W_AGAINST = 1.5, W_TARGET = 1.0, MIN_CLAUSE_COVER = 0.6;
 
     private static final Pattern CJK = Pattern.compile("\\p{IsHan}");
@@ -96,6 +96,9 @@ public final class Router {
             for (String ph : s.phrasings()) addUnit(i, ph, "implicit phrasing");
             for (String ex : s.examples()) addUnit(i, ex, "example question");
             names.add(new NamePattern(s.name(), i));
+            // "pcc_counters", "flow perf": the name without its "doca-" when that still has two parts
+            String bare = s.name().replaceFirst("^doca-", "");
+            if (!bare.equals(s.name()) && bare.contains("-")) names.add(new NamePattern(bare, i));
             if (!s.title().isEmpty() && SkillNames.shortTitle(s.title()).split("\\s+").length >= 2)
                 names.add(new NamePattern(SkillNames.shortTitle(s.title()), i));
             for (String sym : s.symbols()) symbolSkills.computeIfAbsent(sym.toLowerCase(Locale.ROOT), k -> new LinkedHashSet<>()).add(i);
@@ -208,14 +211,20 @@ public final class Router {
 
     private void names(String text, double[] score, List<List<String>> reasons, Map<String, String> notFor) {
         // the longest name at a position wins: "doca-flow-perf" is not also a mention of "doca-flow"
-        record Mention(int skill, int start, int end) {}
+        record Mention(int skill, int start, int end, double weight) {}
         List<Mention> found = new ArrayList<>();
         String lower = text.toLowerCase(Locale.ROOT);
         for (NamePattern np : names) {
             if (!lower.contains(np.needle())) continue;
             Matcher m = np.pattern().matcher(text);
-            while (m.find()) found.add(new Mention(np.skill(), m.start(), m.end()));
+            while (m.find()) {
+                // "doca-flow" / "doca_flow" names the skill; "DOCA Flow" or "flow perf" may just name the topic
+                String g = m.group();
+                boolean id = !g.contains(" ") && g.toLowerCase(Locale.ROOT).startsWith("doca");
+                found.add(new Mention(np.skill(), m.start(), m.end(), id ? W_NAME : W_TOPIC));
+            }
         }
+        Map<Integer, Double> weight = new HashMap<>();
         Map<Integer, Boolean> named = new LinkedHashMap<>();   // skill -> negated?
         Set<Integer> asked = new LinkedHashSet<>();             // "the doca-x skill": asked for by name
         for (Mention a : found) {
@@ -227,6 +236,7 @@ public final class Router {
             String after = text.substring(a.end(), Math.min(text.length(), a.end() + 60));
             boolean neg = NEG_BEFORE.matcher(before).find() || NEG_AFTER.matcher(after).find();
             named.merge(a.skill(), neg, (x, y) -> x || y);
+            weight.merge(a.skill(), a.weight(), Math::max);
             if (!neg && ASKED_FOR.matcher(after).find()) asked.add(a.skill());
         }
         named.forEach((i, neg) -> {
@@ -236,7 +246,7 @@ public final class Router {
                 reasons.get(i).add("named in a negated phrase (-" + W_NEGATED + ")");
                 notFor.putIfAbsent(name, "the question says it is not " + name);
             } else {
-                double v = asked.contains(i) ? W_NAME + W_ASKED : W_NAME;
+                double v = weight.get(i) + (asked.contains(i) ? W_ASKED : 0);
                 score[i] += v;
                 reasons.get(i).add((asked.contains(i) ? "asked for by name" : "named in the question") + " (+" + v + ")");
             }
