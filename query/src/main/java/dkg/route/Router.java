@@ -34,8 +34,8 @@ public final class Router {
     // Feature weights: a small, explainable formula, tuned by hand on the shared evals.
     // Text fields are scaled to [0, weight] per question (best skill on the field = weight).
     static final double W_DESC = 1.0, W_PHRASE = 1.0, W_EXAMPLE = 0.6, W_BODY = 1.0;
-    static final double W_COVER = 2.0, W_NAME = 2.0, W_NEGATED = 6.0, W_SYMBOL = 1.5, W_PREFIX = 1.5;
-    static final double W_ASKED = 2.0, W_TOPIC = 1.0;
+    static final double W_COVER = 2.5, W_NAME = 2.0, W_NEGATED = 6.0, W_SYMBOL = 1.5, W_PREFIX = 1.5;
+    static final double W_ASKED = 2.0, W_TOPIC = 1.0, Q_SHARE = 0.3;
     static final double W_AGAINST = 1.5, W_TARGET = 1.0, MIN_CLAUSE_COVER = 0.6;
 
     private static final Pattern CJK = Pattern.compile("\\p{IsHan}");
@@ -136,8 +136,17 @@ public final class Router {
         }
         // one shared word is no phrase match, however rare the word ("compress" alone is not
         // "is the compress API on my version")
-        for (int u = 0; u < have.length; u++)
-            have[u] = hits[u] >= Math.min(2, units.get(u).terms().size()) ? have[u] / units.get(u).weight() : 0;
+        double qTotal = 0;
+        for (String t : q) qTotal += all.idf(t);
+        for (int u = 0; u < have.length; u++) {
+            if (hits[u] < Math.min(2, units.get(u).terms().size())) { have[u] = 0; continue; }
+            // F-like: mostly how much of the phrasing the question holds, scaled by how much of the
+            // question the phrasing explains (of two phrasings both inside the question, the one
+            // sharing more of it wins)
+            double unitShare = have[u] / units.get(u).weight();
+            double questionShare = qTotal == 0 ? 0 : Math.min(1, have[u] / qTotal);
+            have[u] = unitShare * (1 - Q_SHARE + Q_SHARE * questionShare);
+        }
         return have;
     }
 
