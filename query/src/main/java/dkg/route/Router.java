@@ -36,7 +36,7 @@ public final class Router {
     static final double W_DESC = 1.0, W_PHRASE = 1.0, W_EXAMPLE = 0.6, W_BODY = 1.0;
     static final double W_COVER = 2.5, W_NAME = 2.0, W_NEGATED = 6.0, W_SYMBOL = 1.5, W_PREFIX = 1.5;
     static final double W_ASKED = 2.0, W_TOPIC = 1.0, Q_SHARE = 0.3;
-    static final double W_AGAINST = 1.5, W_TARGET = 1.0, MIN_CLAUSE_COVER = 0.6;
+    static final double W_AGAINST = 1.5, W_TARGET = 1.0, MIN_CLAUSE_COVER = 0.8;
 
     private static final Pattern CJK = Pattern.compile("\\p{IsHan}");
     private static final Pattern IDENT = Pattern.compile("(?<![\\w-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\\w])|(?<![\\w])_[a-z0-9]+(?:_[a-z0-9]+)+");
@@ -109,6 +109,8 @@ public final class Router {
                 List<Integer> to = ag.targets().stream().map(byName::get).filter(x -> x != null).toList();
                 // "non-UROM library questions" is about everything but UROM: its "urom" is no match
                 String positive = ag.text().replaceAll("(?i)\\bnon-[\\w/-]+", " ");
+                // "(DOCA RDMA)" names where to go, not when: the condition is the rest
+                if (!to.isEmpty()) positive = positive.replaceAll("\\([^)]*\\)", " ");
                 cs.add(new Clause(ag, new LinkedHashSet<>(Terms.of(positive)), to));
             }
             clauses.add(cs);
