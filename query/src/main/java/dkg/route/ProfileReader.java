@@ -55,6 +55,24 @@ public final class ProfileReader {
     /** Section headings whose text is about other skills' ground. */
     private static final Pattern OTHER_GROUND = Pattern.compile("(?i)related skills|does not ship|out of scope|not for\\b");
 
+    private static final Pattern TRIGGER = Pattern.compile("(?i)\\btrigger\\b|\\bphrasings?\\b");
+    private static final Pattern QUOTED = Pattern.compile("(?<![\\w])[\"“']([^\"”']{8,}?)[\"”'](?![\\w])");
+
+    /**
+     * The quoted examples after "Trigger even …" / "phrasings" in a description, for descriptions
+     * whose phrasings the parser did not take (single-quoted ones: 'how fast can a kernel post a WRITE').
+     */
+    static List<String> quotedPhrasings(String description) {
+        String d = description.replaceAll("\\s+", " ");
+        Matcher t = TRIGGER.matcher(d);
+        if (!t.find()) return List.of();
+        String tail = withoutRefusals(d.substring(t.start()));
+        List<String> out = new ArrayList<>();
+        Matcher m = QUOTED.matcher(tail);
+        while (m.find()) if (m.group(1).strip().contains(" ")) out.add(m.group(1).strip());
+        return out;
+    }
+
     static String withoutRefusals(String text) {
         String t = text.replaceAll("\\s+", " ");
         return DO_NOT_LOAD.matcher(REFUSAL.matcher(t).replaceAll(" ")).replaceAll(" ");
@@ -197,7 +215,8 @@ public final class ProfileReader {
                 if (OTHER_GROUND.matcher(heading).find()) continue;
                 positive.add(withoutRefusals(sec));
             }
-            return new SkillProfile(name, title, withoutRefusals(description), phrasings, examples, positive,
+            List<String> phr = phrasings.isEmpty() ? quotedPhrasings(description) : phrasings;
+            return new SkillProfile(name, title, withoutRefusals(description), phr, examples, positive,
                     List.copyOf(symbols), all);
         }
     }
