@@ -26,8 +26,8 @@ public final class ProfileReader {
 
     private static final String EN = "(lang(?%1$s) = \"\" || langMatches(lang(?%1$s), \"en\"))";
     private static final String SKILLS = DKG.PREFIXES + """
-            SELECT DISTINCT ?s ?name ?d WHERE { GRAPH ?g { ?s a dkg:Skill ; rdfs:label ?name }
-              OPTIONAL { GRAPH ?g2 { ?s dcterms:description ?d } FILTER %s } }""".formatted(EN.formatted("d"));
+            SELECT DISTINCT ?s ?name ?d WHERE { GRAPH ?g { ?s a dkg:Skill ; rdfs:label ?name
+              OPTIONAL { ?s dcterms:description ?d FILTER %s } } }""".formatted(EN.formatted("d"));
     private static final String VALUES = DKG.PREFIXES + """
             SELECT DISTINCT ?s ?v WHERE { GRAPH ?g { ?s a dkg:Skill ; <%s> ?v } FILTER %s }""";
     // level-1 heading of a SKILL.md, e.g. "DOCA DMA": the name people write
@@ -36,7 +36,7 @@ public final class ProfileReader {
               OPTIONAL { ?x dkg:text ?t } OPTIONAL { ?x dkg:headingLevel ?lvl } }
               FILTER(STRENDS(STR(?g), "/SKILL.md") && %s) } ORDER BY ?s ?g ?x""".formatted(EN.formatted("h"));
     private static final String SYMBOLS = DKG.PREFIXES + """
-            SELECT DISTINCT ?s ?n WHERE { GRAPH ?g { ?x dkg:ofSkill ?s ; dkg:mentions ?y } GRAPH ?g2 { ?y rdfs:label ?n } }""";
+            SELECT DISTINCT ?s ?n WHERE { GRAPH ?g { ?x dkg:ofSkill ?s ; dkg:mentions ?y . ?y rdfs:label ?n } }""";
     private static final String PATH_RULES = DKG.PREFIXES + """
             SELECT ?s ?t ?to WHERE { GRAPH ?g { ?r a dkg:PathRule ; dkg:ofSkill ?s ; dkg:useInsteadWhen ?t
               OPTIONAL { ?r dkg:targetSkill ?to } } }""";
