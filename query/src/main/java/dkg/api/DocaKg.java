@@ -157,6 +157,47 @@ public final class DocaKg implements AutoCloseable {
 
     /** Symbols documents mention that no ingested API defines, and links that do not resolve. */
     public LintReport lint() { return store.read(Linter::lint); }
+    // --- routing (issue 5): the router is built from the graph once and rebuilt when the store's
+    // generation moves, so warm routing does no I/O.
+    private volatile RouterAtGeneration router;
+
+    private record RouterAtGeneration(long generation, dkg.route.Router router) {}
+
+    /** The router over the current graph; cached until the next ingest commits. */
+    public dkg.route.Router router() {
+        long gen = store.generation();
+        RouterAtGeneration r = router;
+        if (r == null || r.generation() != gen) {
+            synchronized (this) {
+                r = router;
+                if (r == null || r.generation() != gen) {
+                    var profiles = store.read(dkg.route.ProfileReader::read);
+                    if (profiles.isEmpty()) throw new dkg.ingest.UserError("the store at " + storeDir
+                            + " holds no skills; ingest the DOCA skills bundle first (doca-kg ingest PATH)");
+                    router = r = new RouterAtGeneration(gen, new dkg.route.Router(profiles, dkg.route.Glossary.standard()));
+                }
+            }
+        }
+        return r.router();
+    }
+
+    /**
+     * Ranks the skills that should answer {@code question}, with reasons, and the skills it should
+     * not go to. {@code lang} is "auto" (or null), "en" or "zh"; {@code limit} at least 1.
+     */
+    public dkg.route.RouteResult route(String question, int limit, String lang) {
+        if (question == null || question.isBlank()) throw new dkg.ingest.UserError("the question is empty; pass the question to route as text");
+        if (lang != null && !java.util.Set.of("auto", "en", "zh").contains(lang))
+            throw new dkg.ingest.UserError("unknown language '" + lang + "'; use auto, en or zh");
+        return router().route(question, Math.max(1, limit), lang);
+    }
+
+    /** Routes every prompt of the evals files (or folders of them) in {@code paths} and scores the router. */
+    public dkg.route.RoutingEval evalRouting(List<Path> paths) {
+        var cases = dkg.route.RoutingEvaluator.read(paths);
+        dkg.route.Router r = router();
+        return dkg.route.RoutingEvaluator.evaluate(cases, q -> r.route(q, 10, "auto"));
+    }
 
     @Override
     public void close() { store.close(); }

@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
                 DescribeCommand.class,
                 ExplainCommand.class,
                 LintCommand.class,
+                RouteCommand.class, EvalCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

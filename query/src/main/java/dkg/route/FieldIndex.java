@@ -1,0 +1,54 @@
+package dkg.route;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * BM25 over one field of every skill (one document per skill). Sixty small documents: plain maps
+ * are faster than a Lucene round trip and let the router name the terms that matched.
+ */
+final class FieldIndex {
+    private static final double K1 = 1.2, B = 0.75;
+    private final List<Map<String, Integer>> tf;
+    private final int[] len;
+    private final double avgLen;
+    private final Map<String, Double> idf = new HashMap<>();
+
+    FieldIndex(List<List<String>> docs) {
+        tf = docs.stream().map(FieldIndex::counts).toList();
+        len = docs.stream().mapToInt(List::size).toArray();
+        avgLen = Math.max(1, docs.stream().mapToInt(List::size).average().orElse(1));
+        Map<String, Integer> df = new HashMap<>();
+        for (Map<String, Integer> d : tf) for (String t : d.keySet()) df.merge(t, 1, Integer::sum);
+        int n = docs.size();
+        df.forEach((t, f) -> idf.put(t, Math.log(1 + (n - f + 0.5) / (f + 0.5))));
+    }
+
+    private static Map<String, Integer> counts(List<String> terms) {
+        Map<String, Integer> m = new HashMap<>();
+        for (String t : terms) m.merge(t, 1, Integer::sum);
+        return m;
+    }
+
+    double idf(String term) { return idf.getOrDefault(term, 0.0); }
+
+    /** BM25 of the query terms (each counted once) against document {@code doc}. */
+    double score(Set<String> query, int doc) {
+        double s = 0;
+        Map<String, Integer> d = tf.get(doc);
+        for (String t : query) {
+            Integer f = d.get(t);
+            if (f == null) continue;
+            s += idf(t) * f * (K1 + 1) / (f + K1 * (1 - B + B * len[doc] / avgLen));
+        }
+        return s;
+    }
+
+    /** The query terms found in {@code doc}, highest IDF first. */
+    List<String> matched(Set<String> query, int doc) {
+        Map<String, Integer> d = tf.get(doc);
+        return query.stream().filter(d::containsKey).sorted((a, b) -> Double.compare(idf(b), idf(a))).toList();
+    }
+}

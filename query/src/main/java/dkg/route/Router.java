@@ -1,0 +1,345 @@
+package dkg.route;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Ranks skills for a question. Built once from the skills' profiles (immutable afterwards, so
+ * thread-safe and cheap per question: no I/O, no Lucene search, about a millisecond).
+ *
+ * <p>The score of a skill is a sum of features, each reported as a reason when it counts:
+ * <ul>
+ *   <li>BM25 of the question against the skill's description, implicit phrasings, example
+ *       questions and SKILL.md sections (weighted per field);</li>
+ *   <li>coverage of the closest single phrasing or example question (share of its term weight the
+ *       question contains, squared);</li>
+ *   <li>the skill named in the question ("doca-dma", "DOCA DMA", "doca_dma") — or named in a
+ *       negated phrase ("not doca-dma", "out of scope"), which counts against it;</li>
+ *   <li>symbols named in the question, resolved to the skills whose documents mention them, and
+ *       the skill whose library prefix ({@code doca_dma_}) starts an identifier;</li>
+ *   <li>against: the question matching one of the skill's own refusal clauses, "use instead" path
+ *       rules or referrals lowers it and raises the skill the clause points to.</li>
+ * </ul>
+ */
+public final class Router {
+    // Feature weights: a small, explainable formula, tuned by hand on the shared evals.
+    // Text fields are scaled to [0, weight] per question (best skill on the field = weight).
+    static final double W_DESC = 1.0, W_PHRASE = 1.0, W_EXAMPLE = 0.6, W_BODY = 1.0;
+    static final double W_COVER = 2.5, W_NAME = 2.0, W_NEGATED = 6.0, W_SYMBOL = 1.5, W_PREFIX = 1.5;
+    static final double W_ASKED = 2.0, W_TOPIC = 1.0, Q_SHARE = 0.3;
+    static final double W_AGAINST = 1.5, W_TARGET = 1.0, MIN_CLAUSE_COVER = 0.8;
+
+    private static final Pattern CJK = Pattern.compile("\\p{IsHan}");
+    private static final Pattern IDENT = Pattern.compile("(?<![\\w-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\\w])|(?<![\\w])_[a-z0-9]+(?:_[a-z0-9]+)+");
+    // negation right before a name: "not doca-x", "isn't doca-x", "instead of doca-x", "rather than DOCA X"
+    private static final Pattern NEG_BEFORE = Pattern.compile(
+            "(?i)(?:\\bnot|n't|\\bnever|\\binstead of|\\brather than|\\bother than|\\bexcept|\\bwithout|\\bavoid)\\s+(?:\\w+\\s+){0,2}(?:the\\s+)?$");
+    // negation right after a name: "doca-x explicitly says is out of scope", "doca-x is the wrong skill"
+    private static final Pattern NEG_AFTER = Pattern.compile(
+            "(?i)^[\\s\\w'-]{0,30}?\\b(?:out of scope|wrong (?:skill|one|place)|not (?:the right|relevant|applicable))");
+
+    // "the doca-x skill", "doca-x skill": the skill itself asked for, not a library it talks about
+    private static final Pattern ASKED_FOR = Pattern.compile("(?i)^\\s*(?:skill|library skill)\\b");
+
+    private final List<SkillProfile> skills;
+    private final FieldIndex desc, phrase, example, body, all;
+    private final List<Unit> units = new ArrayList<>();
+    private final Map<String, List<Posting>> unitIndex = new HashMap<>();
+    private final List<List<Clause>> clauses = new ArrayList<>();
+    private final Map<String, Integer> byName = new HashMap<>();
+    private final List<NamePattern> names = new ArrayList<>();
+    private final Map<String, Set<Integer>> symbolSkills = new HashMap<>();
+    private final Glossary glossary;
+
+    private record Unit(int skill, String text, Set<String> terms, String kind, double weight) {}
+    /** A unit containing a term, with the term's weight (IDF): the inverted index behind {@link #covers}. */
+    private record Posting(int unit, double weight) {}
+    private record Clause(SkillProfile.Against against, Set<String> terms, List<Integer> targets) {}
+    /** A name pattern and a word it cannot match without, to skip the regex on most questions. */
+    private record NamePattern(Pattern pattern, int skill, String needle) {
+        NamePattern(String name, int skill) {
+            this(SkillNames.pattern(name), skill, name.toLowerCase(Locale.ROOT).split("[\\s_-]+")[name.split("[\\s_-]+").length - 1]);
+        }
+    }
+
+    public Router(List<SkillProfile> profiles, Glossary glossary) {
+        this.skills = List.copyOf(profiles);
+        this.glossary = glossary;
+        List<List<String>> d = new ArrayList<>(), p = new ArrayList<>(), e = new ArrayList<>(), b = new ArrayList<>(), a = new ArrayList<>();
+        for (int i = 0; i < skills.size(); i++) {
+            SkillProfile s = skills.get(i);
+            byName.put(s.name(), i);
+            d.add(Terms.of(s.title() + " " + s.description()));
+            p.add(Terms.of(String.join(" . ", s.phrasings())));
+            e.add(Terms.of(String.join(" . ", s.examples())));
+            b.add(Terms.of(String.join("\n", s.sections())));
+            List<String> every = new ArrayList<>(d.get(i));
+            every.addAll(p.get(i)); every.addAll(e.get(i)); every.addAll(b.get(i));
+            a.add(every);
+        }
+        desc = new FieldIndex(d);
+        phrase = new FieldIndex(p);
+        example = new FieldIndex(e);
+        body = new FieldIndex(b);
+        all = new FieldIndex(a);
+        for (int i = 0; i < skills.size(); i++) {
+            SkillProfile s = skills.get(i);
+            for (String ph : s.phrasings()) addUnit(i, ph, "implicit phrasing");
+            for (String ex : s.examples()) addUnit(i, ex, "example question");
+            names.add(new NamePattern(s.name(), i));
+            // "pcc_counters", "flow perf": the name without its "doca-" when that still has two parts
+            String bare = s.name().replaceFirst("^doca-", "");
+            if (!bare.equals(s.name()) && bare.contains("-")) names.add(new NamePattern(bare, i));
+            if (!s.title().isEmpty() && SkillNames.shortTitle(s.title()).split("\\s+").length >= 2)
+                names.add(new NamePattern(SkillNames.shortTitle(s.title()), i));
+            for (String sym : s.symbols()) symbolSkills.computeIfAbsent(sym.toLowerCase(Locale.ROOT), k -> new LinkedHashSet<>()).add(i);
+        }
+        for (SkillProfile s : skills) {
+            List<Clause> cs = new ArrayList<>();
+            for (SkillProfile.Against ag : s.against()) {
+                List<Integer> to = ag.targets().stream().map(byName::get).filter(x -> x != null).toList();
+                // "non-UROM library questions" is about everything but UROM: its "urom" is no match
+                String positive = ag.text().replaceAll("(?i)\\bnon-[\\w/-]+", " ");
+                // "(DOCA RDMA)" names where to go, not when: the condition is the rest
+                if (!to.isEmpty()) positive = positive.replaceAll("\\([^)]*\\)", " ");
+                cs.add(new Clause(ag, new LinkedHashSet<>(Terms.of(positive)), to));
+            }
+            clauses.add(cs);
+        }
+    }
+
+    private void addUnit(int skill, String text, String kind) {
+        Set<String> terms = new LinkedHashSet<>(Terms.of(text));
+        double total = 0;
+        for (String t : terms) {
+            double w = all.idf(t);
+            total += w;
+            unitIndex.computeIfAbsent(t, k -> new ArrayList<>()).add(new Posting(units.size(), w));
+        }
+        units.add(new Unit(skill, text, terms, kind, total));
+    }
+
+    /** Per unit, the share of its term weight the question holds. */
+    private double[] covers(Set<String> q) {
+        double[] have = new double[units.size()];
+        int[] hits = new int[units.size()];
+        for (String t : q) {
+            List<Posting> ps = unitIndex.get(t);
+            if (ps != null) for (Posting p : ps) { have[p.unit()] += p.weight(); hits[p.unit()]++; }
+        }
+        // one shared word is no phrase match, however rare the word ("compress" alone is not
+        // "is the compress API on my version")
+        double qTotal = 0;
+        for (String t : q) qTotal += all.idf(t);
+        for (int u = 0; u < have.length; u++) {
+            if (hits[u] < Math.min(2, units.get(u).terms().size())) { have[u] = 0; continue; }
+            // F-like: mostly how much of the phrasing the question holds, scaled by how much of the
+            // question the phrasing explains (of two phrasings both inside the question, the one
+            // sharing more of it wins)
+            double unitShare = have[u] / units.get(u).weight();
+            double questionShare = qTotal == 0 ? 0 : Math.min(1, have[u] / qTotal);
+            have[u] = unitShare * (1 - Q_SHARE + Q_SHARE * questionShare);
+        }
+        return have;
+    }
+
+    public int size() { return skills.size(); }
+
+    /**
+     * Ranks skills for {@code question}.
+     *
+     * @param limit most skills to return (at least 1)
+     * @param lang  "auto" (or null), "en" or "zh"; Chinese is bridged to English by the glossary
+     */
+    public RouteResult route(String question, int limit, String lang) {
+        boolean zh = "zh".equals(lang) || ((lang == null || "auto".equals(lang)) && CJK.matcher(question).find());
+        String text = zh ? glossary.toEnglish(question) : question;
+        int n = skills.size();
+        double[] score = new double[n];
+        List<List<String>> reasons = new ArrayList<>();
+        for (int i = 0; i < n; i++) reasons.add(new ArrayList<>());
+        Map<String, String> notFor = new LinkedHashMap<>();
+        if (zh) for (int i = 0; i < n; i++) reasons.get(i).add("bridged zh→en: " + text.strip());
+
+        Set<String> q = new LinkedHashSet<>(Terms.of(text));
+        field(desc, W_DESC, "description", q, score, reasons);
+        field(phrase, W_PHRASE, "implicit phrasings", q, score, reasons);
+        field(example, W_EXAMPLE, "example questions", q, score, reasons);
+        field(body, W_BODY, "SKILL.md sections", q, score, reasons);
+        double[] cov = covers(q);
+        double[] bestCovers = new double[n];
+        Unit[] bests = new Unit[n];
+        for (int u = 0; u < cov.length; u++) {
+            int i = units.get(u).skill();
+            if (cov[u] > bestCovers[i]) { bestCovers[i] = cov[u]; bests[i] = units.get(u); }
+        }
+        for (int i = 0; i < n; i++) {
+            Unit best = bests[i];
+            double bestCover = bestCovers[i];
+            if (best != null && bestCover >= 0.3) {
+                double v = W_COVER * bestCover * bestCover;
+                score[i] += v;
+                reasons.get(i).add(String.format(Locale.ROOT, "%s \"%s\" (%.0f%% covered, +%.1f)", best.kind(), best.text(), 100 * bestCover, v));
+            }
+        }
+        names(text, score, reasons, notFor);
+        symbols(text, score, reasons);
+        against(q, score, reasons, notFor);
+
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) order[i] = i;
+        java.util.Arrays.sort(order, Comparator.comparingDouble((Integer i) -> -score[i]).thenComparing(i -> skills.get(i).name()));
+        List<RouteResult.Ranked> ranked = new ArrayList<>();
+        for (int k = 0; k < Math.min(Math.max(1, limit), n); k++) {
+            int i = order[k];
+            if (score[i] <= 0) break;
+            ranked.add(new RouteResult.Ranked(skills.get(i).name(), Math.round(score[i] * 100) / 100.0, reasons.get(i)));
+        }
+        List<RouteResult.NotFor> nf = new ArrayList<>();
+        notFor.forEach((s, why) -> nf.add(new RouteResult.NotFor(s, why)));
+        return new RouteResult(question, ranked, nf);
+    }
+
+    /** Share of a unit's term weight (IDF over all skills) that the question contains. */
+    private double cover(Set<String> unit, Set<String> q) {
+        double have = 0, total = 0;
+        for (String t : unit) {
+            double w = all.idf(t);
+            total += w;
+            if (q.contains(t)) have += w;
+        }
+        return total == 0 ? 0 : have / total;
+    }
+
+    private void names(String text, double[] score, List<List<String>> reasons, Map<String, String> notFor) {
+        // the longest name at a position wins: "doca-flow-perf" is not also a mention of "doca-flow"
+        record Mention(int skill, int start, int end, double weight) {}
+        List<Mention> found = new ArrayList<>();
+        String lower = text.toLowerCase(Locale.ROOT);
+        for (NamePattern np : names) {
+            if (!lower.contains(np.needle())) continue;
+            Matcher m = np.pattern().matcher(text);
+            while (m.find()) {
+                // "doca-flow" / "doca_flow" names the skill; "DOCA Flow" or "flow perf" may just name the topic
+                String g = m.group();
+                boolean id = !g.contains(" ") && g.toLowerCase(Locale.ROOT).startsWith("doca");
+                found.add(new Mention(np.skill(), m.start(), m.end(), id ? W_NAME : W_TOPIC));
+            }
+        }
+        Map<Integer, Double> weight = new HashMap<>();
+        Map<Integer, Boolean> named = new LinkedHashMap<>();   // skill -> negated?
+        Set<Integer> asked = new LinkedHashSet<>();             // "the doca-x skill": asked for by name
+        for (Mention a : found) {
+            // "DOCA UROM Service" names doca-urom-svc, not also doca-urom ("DOCA UROM")
+            boolean inner = found.stream().anyMatch(b -> b.skill() != a.skill() && b.start() <= a.start() && b.end() >= a.end()
+                    && b.end() - b.start() > a.end() - a.start());
+            if (inner) continue;
+            String before = text.substring(Math.max(0, a.start() - 40), a.start());
+            String after = text.substring(a.end(), Math.min(text.length(), a.end() + 60));
+            boolean neg = NEG_BEFORE.matcher(before).find() || NEG_AFTER.matcher(after).find();
+            named.merge(a.skill(), neg, (x, y) -> x || y);
+            weight.merge(a.skill(), a.weight(), Math::max);
+            if (!neg && ASKED_FOR.matcher(after).find()) asked.add(a.skill());
+        }
+        named.forEach((i, neg) -> {
+            String name = skills.get(i).name();
+            if (neg) {
+                score[i] -= W_NEGATED;
+                reasons.get(i).add("named in a negated phrase (-" + W_NEGATED + ")");
+                notFor.putIfAbsent(name, "the question says it is not " + name);
+            } else {
+                double v = weight.get(i) + (asked.contains(i) ? W_ASKED : 0);
+                score[i] += v;
+                reasons.get(i).add((asked.contains(i) ? "asked for by name" : "named in the question") + " (+" + v + ")");
+            }
+        });
+    }
+
+    private void symbols(String text, double[] score, List<List<String>> reasons) {
+        Matcher m = IDENT.matcher(text);
+        Set<String> seen = new LinkedHashSet<>();
+        while (m.find()) seen.add(m.group().toLowerCase(Locale.ROOT));
+        for (String id : seen) {
+            Set<Integer> owners = symbolSkills.get(id);
+            if (owners == null && id.length() >= 6) {
+                // a partial identifier ("raw_cmd", "_pipe_export") names the symbols it ends
+                String tail = id.startsWith("_") ? id : "_" + id;
+                owners = new LinkedHashSet<>();
+                for (var e : symbolSkills.entrySet()) if (e.getKey().endsWith(tail)) owners.addAll(e.getValue());
+                if (owners.isEmpty()) owners = null;
+            }
+            if (owners != null) {
+                double v = W_SYMBOL / owners.size();
+                for (int i : owners) {
+                    score[i] += v;
+                    reasons.get(i).add(String.format(Locale.ROOT, "symbol %s is in its documents (+%.1f)", id, v));
+                }
+            }
+            int prefixOwner = -1, prefixLen = 0;
+            for (int i = 0; i < skills.size(); i++) {
+                String p = skills.get(i).name().replace('-', '_') + "_";
+                if (id.startsWith(p) && p.length() > prefixLen) { prefixOwner = i; prefixLen = p.length(); }
+            }
+            if (prefixOwner >= 0) {
+                score[prefixOwner] += W_PREFIX;
+                reasons.get(prefixOwner).add("identifier " + id + " has its library prefix (+" + W_PREFIX + ")");
+            }
+        }
+    }
+
+    private void against(Set<String> q, double[] score, List<List<String>> reasons, Map<String, String> notFor) {
+        for (int i = 0; i < skills.size(); i++) {
+            Clause best = null;
+            double bestCover = 0;
+            for (Clause c : clauses.get(i)) {
+                if (c.terms().isEmpty()) continue;
+                long hits = c.terms().stream().filter(q::contains).count();
+                if (hits == 0 || (hits < 2 && c.terms().size() > 1)) continue;
+                double cv = cover(c.terms(), q);
+                if (cv >= MIN_CLAUSE_COVER && cv > bestCover) { bestCover = cv; best = c; }
+            }
+            if (best == null) continue;
+            String name = skills.get(i).name();
+            String why = String.format(Locale.ROOT, "its %s: \"%s\"", best.against().origin(), best.against().text());
+            double v = W_AGAINST * bestCover;
+            score[i] -= v;
+            reasons.get(i).add(String.format(Locale.ROOT, "against: %s (-%.1f)", why, v));
+            notFor.putIfAbsent(name, why.substring(0, 1).toUpperCase(Locale.ROOT) + why.substring(1));
+            for (int t : best.targets()) {
+                double tv = W_TARGET * bestCover;
+                score[t] += tv;
+                reasons.get(t).add(String.format(Locale.ROOT, "%s routes here for \"%s\" (+%.1f)", name, best.against().text(), tv));
+            }
+        }
+    }
+
+    /**
+     * Adds a field's BM25, scaled so the best skill on that field gets {@code weight}: raw BM25 grows
+     * with the question's length, the other features do not.
+     */
+    private void field(FieldIndex f, double weight, String label, Set<String> q, double[] score, List<List<String>> reasons) {
+        double[] raw = new double[skills.size()];
+        double max = 0;
+        for (int i = 0; i < raw.length; i++) max = Math.max(max, raw[i] = f.score(q, i));
+        if (max <= 0) return;
+        for (int i = 0; i < raw.length; i++) {
+            double v = weight * raw[i] / max;
+            if (v <= 0) continue;
+            score[i] += v;
+            if (v >= 0.1 * weight) {
+                List<String> terms = f.matched(q, i);
+                reasons.get(i).add(String.format(Locale.ROOT, "%s: %s (+%.2f)", label,
+                        String.join(", ", terms.subList(0, Math.min(6, terms.size()))), v));
+            }
+        }
+    }
+}

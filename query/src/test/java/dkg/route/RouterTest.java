@@ -1,0 +1,110 @@
+package dkg.route;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import dkg.api.DocaKg;
+import dkg.api.IngestListener;
+import dkg.api.IngestOptions;
+import dkg.ingest.UserError;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Routing over the three-skill fixture bundle (route-bundle): English, Chinese, names, refusals, evals. */
+class RouterTest {
+    @TempDir static Path store;
+    static DocaKg kg;
+
+    static Path resource(String name) throws Exception {
+        return Paths.get(RouterTest.class.getResource(name).toURI());
+    }
+
+    @BeforeAll
+    static void ingest() throws Exception {
+        kg = DocaKg.open(store);
+        kg.ingest(List.of(resource("/route-bundle").toString()), IngestOptions.defaults(), IngestListener.NONE);
+    }
+
+    @AfterAll
+    static void close() { if (kg != null) kg.close(); }
+
+    @Test
+    void implicitEnglishQuestionsFindTheirSkill() {
+        assertEquals("doca-widget", kg.route("can the engine do my local copy so the processor stays free?", 3, "auto").top());
+        assertEquals("doca-gadget", kg.route("how do I write my buffer into another machine's memory over the network", 3, "auto").top());
+        assertEquals("doca-courier", kg.route("the DPU process never gets the message my host sends", 3, "auto").top());
+    }
+
+    @Test
+    void chineseQuestionsAreBridgedByTheGlossary() {
+        RouteResult copy = kg.route("如何把本地缓冲区复制卸载到引擎，而不使用处理器？", 3, "auto");
+        assertEquals("doca-widget", copy.top(), copy.toString());
+        assertTrue(copy.skills().getFirst().reasons().stream().anyMatch(r -> r.startsWith("bridged zh→en")), copy.toString());
+        assertEquals("doca-gadget", kg.route("通过网络把缓冲区写入远程主机的内存", 3, "zh").top());
+        assertEquals("doca-courier", kg.route("主机进程向 DPU 进程发送控制消息", 3, "auto").top());
+    }
+
+    @Test
+    void aSkillNamedInANegatedPhraseIsNotChosenAndIsListedAsNotFor() {
+        RouteResult r = kg.route("I need to copy between two local buffers, why is it not doca-widget?", 3, "en");
+        assertNotEquals("doca-widget", r.top(), r.toString());
+        assertTrue(r.notFor().stream().anyMatch(n -> n.skill().equals("doca-widget")), r.toString());
+    }
+
+    @Test
+    void aRefusalClauseCountsAgainstItsSkillAndForItsTarget() {
+        RouteResult r = kg.route("cross-network copies of a buffer", 3, "en");
+        assertTrue(r.notFor().stream().anyMatch(n -> n.skill().equals("doca-widget") && n.because().contains("cross-network copies")), r.toString());
+        RouteResult.Ranked widget = r.skills().stream().filter(s -> s.skill().equals("doca-widget")).findFirst().orElseThrow();
+        RouteResult.Ranked gadget = r.skills().stream().filter(s -> s.skill().equals("doca-gadget")).findFirst().orElseThrow();
+        assertTrue(widget.reasons().stream().anyMatch(x -> x.startsWith("against:")), r.toString());
+        assertTrue(gadget.reasons().stream().anyMatch(x -> x.contains("doca-widget routes here")), r.toString());
+    }
+
+    @Test
+    void aSymbolPrefixNamesItsLibrary() {
+        RouteResult r = kg.route("what does doca_gadget_task_write return on a reset?", 3, "en");
+        assertEquals("doca-gadget", r.top());
+        assertTrue(r.skills().getFirst().reasons().stream().anyMatch(x -> x.contains("library prefix")), r.toString());
+    }
+
+    @Test
+    void badInputIsAUserError() {
+        assertThrows(UserError.class, () -> kg.route("  ", 3, "auto"));
+        assertThrows(UserError.class, () -> kg.route("copy", 3, "fr"));
+    }
+
+    @Test
+    void evalOnFixtureFilesGivesTheKnownNumbers() throws Exception {
+        RoutingEval e = kg.evalRouting(List.of(resource("/route-evals")));
+        assertEquals(4, e.positives());
+        assertEquals(0.75, e.hit1(), 1e-9, e.toString());
+        assertEquals(2, e.negatives());
+        assertEquals(0.0, e.falseTrigger(), 1e-9, e.toString());
+        assertEquals(1, e.misses().size(), e.toString());
+        RoutingEval.Miss m = e.misses().getFirst();
+        assertEquals("w.elsewhere", m.id());
+        assertEquals("doca-widget", m.expected());
+        assertEquals("doca-courier", m.returned());
+        assertTrue(e.p50Ms() > 0 && e.p99Ms() >= e.p50Ms(), e.toString());
+    }
+
+    @Test
+    void evalOfASingleFileCountsOnlyThatFile() throws Exception {
+        RoutingEval e = kg.evalRouting(List.of(resource("/route-evals/courier/evals.json")));
+        assertEquals(1, e.positives());
+        assertEquals(1.0, e.hit1(), 1e-9);
+        assertEquals(1.0, e.mrr(), 1e-9);
+        assertEquals(1, e.negatives());
+        assertThrows(UserError.class, () -> kg.evalRouting(List.of(store.resolve("no-such-evals.json"))));
+    }
+
+    @Test
+    void theRouterIsCachedUntilTheStoreChanges() {
+        assertSame(kg.router(), kg.router());
+    }
+}
