@@ -166,6 +166,9 @@ public final class DKG {
     // ---- query (store): the full-text property function
     /** ARQ property function: {@code ?hit dkg:search ("text" limit)}. */
     public static final String search = NS + "search";
+    // ---- serve (MCP resources): where ingested files live on disk
+    /** System graph: absolute folder a source key is relative to, so faces can read the file back. */
+    public static final String sourceRoot = NS + "sourceRoot";
 
     // ---- instance IRIs
 
@@ -337,5 +340,7 @@ public final class DKG {
         public static final Node generation = n(DKG.generation);
         // ---- query (store)
         public static final Node search = n(DKG.search);
+        // ---- serve
+        public static final Node sourceRoot = n(DKG.sourceRoot);
     }
 }
