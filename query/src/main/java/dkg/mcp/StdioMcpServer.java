@@ -30,6 +30,8 @@ public final class StdioMcpServer {
     private final DocaKg kg;
     private final List<McpTool> tools;
     private final String version;
+    /** Calls in flight hold the read side; closing waits for the write side so the store is not closed under them. */
+    private final java.util.concurrent.locks.ReentrantReadWriteLock inFlight = new java.util.concurrent.locks.ReentrantReadWriteLock();
 
     public StdioMcpServer(DocaKg kg, List<McpTool> tools, String version) {
         this.kg = kg;
@@ -47,7 +49,7 @@ public final class StdioMcpServer {
                 .instructions("NVIDIA DOCA documentation as a knowledge graph. Start with search_docs; read a hit's "
                         + "source file as the resource doca-kg://skills/<skill>/<file>; use sparql_query for joins and counts.")
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, false).build())
-                .tools(tools.stream().map(StdioMcpServer::spec).toList())
+                .tools(tools.stream().map(this::spec).toList())
                 .resources(resources())
                 .resourceTemplates(new SyncResourceTemplateSpecification(
                         McpSchema.ResourceTemplate.builder().uriTemplate(SkillResources.TEMPLATE).name("skill-file")
@@ -57,6 +59,8 @@ public final class StdioMcpServer {
                 .build();
         closed.await();
         server.closeGracefully();
+        // let calls still running finish before the caller closes the store
+        if (inFlight.writeLock().tryLock(60, java.util.concurrent.TimeUnit.SECONDS)) inFlight.writeLock().unlock();
     }
 
     private List<SyncResourceSpecification> resources() {
@@ -73,21 +77,31 @@ public final class StdioMcpServer {
     }
 
     private McpSchema.ReadResourceResult read(String uri) {
+        inFlight.readLock().lock();
         try {
             SkillFileText t = SkillResources.read(kg, uri);
             return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, t.mimeType(), t.text())));
         } catch (UserError e) {
             // a JSON-RPC error with the reason: invalid params (-32602)
             throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS).message(e.getMessage()).build();
+        } finally {
+            inFlight.readLock().unlock();
         }
     }
 
-    static SyncToolSpecification spec(McpTool t) {
+    private SyncToolSpecification spec(McpTool t) {
         var tool = McpSchema.Tool.builder().name(t.name()).title(t.title()).description(t.description())
                 .inputSchema(t.inputSchema())
                 .annotations(new McpSchema.ToolAnnotations(t.title(), true, false, true, false, null))
                 .build();
-        return SyncToolSpecification.builder().tool(tool).callHandler((ex, req) -> call(t, req.arguments())).build();
+        return SyncToolSpecification.builder().tool(tool).callHandler((ex, req) -> {
+            inFlight.readLock().lock();
+            try {
+                return call(t, req.arguments());
+            } finally {
+                inFlight.readLock().unlock();
+            }
+        }).build();
     }
 
     /** Runs a tool; bad arguments and refusals become isError results with the message. */
