@@ -83,6 +83,8 @@ public final class DKG {
     public static final String Command = NS + "Command";
     public static final String Device = NS + "Device";
     public static final String CapabilityValue = NS + "CapabilityValue";
+    // ---- classes: API reference ingest (Doxygen, headers, web pages)
+    public static final String Field = NS + "Field";
 
     // ---- properties
     public static final String sourcePath = NS + "sourcePath";
@@ -166,6 +168,11 @@ public final class DKG {
     // ---- query (store): the full-text property function
     /** ARQ property function: {@code ?hit dkg:search ("text" limit)}. */
     public static final String search = NS + "search";
+    // ---- properties: API reference ingest (Doxygen, headers, web pages)
+    public static final String field = NS + "field";
+    public static final String extraInputEnum = NS + "extraInputEnum";
+    public static final String outParamEnum = NS + "outParamEnum";
+    public static final String typeKind = NS + "typeKind";
     // ---- serve (MCP resources): where ingested files live on disk
     /** System graph: absolute folder a source key is relative to, so faces can read the file back. */
     public static final String sourceRoot = NS + "sourceRoot";
@@ -202,6 +209,28 @@ public final class DKG {
     public static String inDocumentIri(String documentKey, String fragment) {
         return documentIri(documentKey) + "#" + enc(fragment);
     }
+
+    // ---- instance IRIs: API reference ingest
+
+    /**
+     * What one DOCA release says of one symbol, as read from one kind of API source:
+     * {@code definitionIri("doca_dma_create", "3.0.0058", "doxygen-html")} is
+     * {@code .../def/3.0.0058/doxygen-html/doca_dma_create}. Every page or header that speaks of the
+     * symbol in that release and source kind names the same node, so a function listed on a group
+     * page and on a header page has one definition.
+     */
+    public static String definitionIri(String symbol, String docaVersion, String apiSource) {
+        return ID + "def/" + enc(docaVersion) + "/" + enc(apiSource) + "/" + enc(symbol);
+    }
+
+    /** The CapabilityQuery read by a {@code *_cap_*} function, by the function's name: one per symbol, across releases. */
+    public static String capabilityQueryIri(String symbol) { return ID + "capability/" + enc(symbol); }
+
+    /**
+     * A node owned by another (a Parameter, ErrorReturn or Field of an ApiDefinition):
+     * {@code partIri(def, "param/0")} is {@code def + "/param/0"}.
+     */
+    public static String partIri(String ownerIri, String part) { return ownerIri + "/" + enc(part); }
 
     /** Percent-encodes what may not stand in an IRI path segment; keeps / for readable paths. */
     static String enc(String s) {
@@ -260,6 +289,7 @@ public final class DKG {
         public static final Node Command = n(DKG.Command);
         public static final Node Device = n(DKG.Device);
         public static final Node CapabilityValue = n(DKG.CapabilityValue);
+        public static final Node Field = n(DKG.Field);
         public static final Node sourcePath = n(DKG.sourcePath);
         public static final Node sourceRef = n(DKG.sourceRef);
         public static final Node sha256 = n(DKG.sha256);
@@ -340,6 +370,10 @@ public final class DKG {
         public static final Node generation = n(DKG.generation);
         // ---- query (store)
         public static final Node search = n(DKG.search);
+        public static final Node field = n(DKG.field);
+        public static final Node extraInputEnum = n(DKG.extraInputEnum);
+        public static final Node outParamEnum = n(DKG.outParamEnum);
+        public static final Node typeKind = n(DKG.typeKind);
         // ---- serve
         public static final Node sourceRoot = n(DKG.sourceRoot);
     }

@@ -78,8 +78,11 @@ final class Ingestion {
                     + " problems with --strict; nothing was written (run without --strict to ingest anyway)");
         }
         listener.committing(changes.size());
+        long parsedAt = System.nanoTime();
         store.commit(new ChangeSet(changes));
         store.recordSourceRoots(rootsOf(sources));
+        listener.note(String.format("parsed in %.1f s, committed graph and index in %.1f s",
+                (parsedAt - start) / 1e9, (System.nanoTime() - parsedAt) / 1e9));
         Counts c = Counts.of(parsed);
         return new IngestReport(changes.size(), c.quads, c.skills, c.sections, c.symbols, c.errorCauses,
                 unchanged, problems.count(Problems.Severity.WARNING), problems.count(Problems.Severity.ERROR),

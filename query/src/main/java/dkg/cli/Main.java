@@ -32,7 +32,15 @@ public final class Main implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "name a command (see doca-kg --help)");
     }
 
+    /**
+     * Lucene tells, on stderr via JUL, that the incubating vector module is off: expected, so kept
+     * quiet. Held in a field because JUL keeps loggers weakly and would forget the level.
+     */
+    private static final java.util.logging.Logger LUCENE_VECTOR_LOG =
+            java.util.logging.Logger.getLogger("org.apache.lucene.internal.vectorization");
+
     public static void main(String[] args) {
+        LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.SEVERE);
         System.exit(execute(args));
     }
 

@@ -51,6 +51,13 @@ public final class IndexSchema {
 
     /** Commit user data key holding the store generation the index reflects. */
     public static final String GENERATION_KEY = "dkg.generation";
+    /** Commit user data key holding {@link #FORMAT}. */
+    public static final String FORMAT_KEY = "dkg.indexFormat";
+    /**
+     * Version of the fields and of what entries hold. Bump it when either changes: an index of
+     * another format counts as stale and is rebuilt from the graph on the next store open.
+     */
+    public static final String FORMAT = "2";
 
     // ---- store layout
     public static final String INDEX_DIR = "index";

@@ -48,7 +48,8 @@ public final class Indexer {
 
     /** Stages the commit user data naming the generation these changes belong to. */
     public void stageGeneration(long generation) {
-        writer.setLiveCommitData(Map.of(IndexSchema.GENERATION_KEY, Long.toString(generation)).entrySet());
+        writer.setLiveCommitData(Map.of(IndexSchema.GENERATION_KEY, Long.toString(generation),
+                IndexSchema.FORMAT_KEY, IndexSchema.FORMAT).entrySet());
     }
 
     static Document document(IndexEntry e) {
@@ -81,6 +82,8 @@ public final class Indexer {
     }
 
     static long generationOf(Map<String, String> userData) {
+        // An index written by other entry-building code is as stale as a lagging one.
+        if (!IndexSchema.FORMAT.equals(userData.get(IndexSchema.FORMAT_KEY))) return -1;
         String g = userData.get(IndexSchema.GENERATION_KEY);
         return g == null ? -1 : Long.parseLong(g);
     }

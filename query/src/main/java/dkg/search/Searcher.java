@@ -13,6 +13,7 @@ import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.queries.function.FunctionScoreQuery;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.IndexSearcher;
@@ -118,9 +119,56 @@ public final class Searcher implements AutoCloseable {
             clauses += add(should, qb.createBooleanQuery(IndexSchema.textField(lang), req.query()), TEXT_BOOST);
             clauses += add(should, qb.createPhraseQuery(IndexSchema.textField(lang), req.query(), 3), PHRASE_BOOST);
         }
-        clauses += add(should, qb.createBooleanQuery(IndexSchema.TITLE_IDENT, req.query()), TITLE_IDENT_BOOST);
-        clauses += add(should, qb.createBooleanQuery(IndexSchema.TEXT_IDENT, req.query()), TEXT_IDENT_BOOST);
-        return clauses == 0 ? null : should.build();
+        String identifiers = identifiersIn(req.query());
+        if (!identifiers.isEmpty()) {
+            clauses += add(should, qb.createBooleanQuery(IndexSchema.TITLE_IDENT, identifiers), TITLE_IDENT_BOOST);
+            clauses += add(should, qb.createBooleanQuery(IndexSchema.TEXT_IDENT, identifiers), TEXT_IDENT_BOOST);
+        }
+        if (clauses == 0) return null;
+        Query q = should.build();
+        return req.type() == null && isNaturalLanguage(req.query()) ? withTypePriors(q) : q;
+    }
+
+    /**
+     * Weights of entry types for natural-language queries without a type filter. A question is
+     * answered by a section; error causes and symbols are short fact cards whose few words match
+     * strongly, and a skill's summary repeats the phrasings of many questions (`route` answers
+     * which skill), so each would otherwise outrank the section that holds the answer. Queries made mostly of identifiers get
+     * no priors: there the card for the name is the answer. {@code --type} picks one type outright.
+     */
+    static final java.util.Map<String, Float> TYPE_PRIORS = java.util.Map.of(
+            IndexSchema.SECTION_TYPE, 1.0f, IndexSchema.ERROR_TYPE, 0.6f,
+            IndexSchema.SYMBOL_TYPE, 0.4f, IndexSchema.SKILL_TYPE, 0.4f);
+
+    private static Query withTypePriors(Query q) {
+        for (var prior : TYPE_PRIORS.entrySet()) {
+            if (prior.getValue() == 1.0f) continue;
+            q = FunctionScoreQuery.boostByQuery(q, new TermQuery(new Term(IndexSchema.TYPE, prior.getKey())), prior.getValue());
+        }
+        return q;
+    }
+
+    /** True when fewer than half the query's words are identifiers. */
+    static boolean isNaturalLanguage(String query) {
+        String[] words = query.strip().split("\\s+");
+        String idents = identifiersIn(query);
+        int identCount = idents.isEmpty() ? 0 : idents.split(" ").length;
+        return identCount * 2 < words.length;
+    }
+
+    /**
+     * The words of a query that look like C identifiers ({@code NOT_PERMITTED}, {@code doca_dma_task_memcpy},
+     * {@code DOCA_ERROR_AGAIN}, {@code EAGAIN}): only these go to the identifier fields, whose parts
+     * would otherwise match plain words such as "on" or "get" inside every long name.
+     */
+    static String identifiersIn(String query) {
+        StringBuilder b = new StringBuilder();
+        for (String w : query.split("[^A-Za-z0-9_]+")) {
+            boolean ident = w.indexOf('_') > 0 || w.regionMatches(true, 0, "doca", 0, 4)
+                    || (w.length() >= 3 && w.chars().allMatch(c -> Character.isUpperCase(c) || Character.isDigit(c)));
+            if (ident) b.append(w).append(' ');
+        }
+        return b.toString().strip();
     }
 
     private static int add(BooleanQuery.Builder b, Query q, float boost) {

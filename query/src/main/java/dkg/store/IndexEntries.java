@@ -25,7 +25,8 @@ import org.apache.jena.graph.Triple;
  *   <li>Section: title = heading; text = {@code dkg:text}; source = {@code dkg:sourceRef};
  *       lang = {@code dcterms:language} of the section or its document.</li>
  *   <li>Symbol (typed, or the object of {@code dkg:mentions}): title = exact name; text = brief and
- *       description of its ApiDefinitions, else the headings of sections that mention it.</li>
+ *       description of its ApiDefinitions. A symbol only mentioned gets no text: the headings of the
+ *       sections that mention it would make it match every query about those sections.</li>
  *   <li>ErrorCause: title = error name and skill; text = context, cause, remedy; source = sourceRef
  *       of the section it was derived from.</li>
  * </ul>
@@ -77,9 +78,6 @@ public final class IndexEntries {
         text.addAll(strings(g, s, Nodes.description));
         List<Node> mentioning = new ArrayList<>();
         g.find(Node.ANY, Nodes.mentions, s).forEachRemaining(t -> mentioning.add(t.getSubject()));
-        if (text.isEmpty())
-            for (Node sec : mentioning)
-                first(g, sec, Nodes.headingPath).or(() -> first(g, sec, Nodes.label)).ifPresent(text::add);
         String skill = skillOf(g, s);
         String source = null, lang = null;
         for (Node sec : mentioning) {

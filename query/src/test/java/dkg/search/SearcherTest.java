@@ -149,4 +149,21 @@ class SearcherTest {
     void missingIndexIsStale(@TempDir Path empty) {
         assertEquals(-1, assertThrows(StaleIndexException.class, () -> Searcher.openStore(empty)).indexGeneration());
     }
+
+    @Test
+    void onlyIdentifierLikeWordsGoToTheIdentifierFields() {
+        assertEquals("NOT_PERMITTED doca_dma_task_memcpy EAGAIN",
+                Searcher.identifiersIn("copy returns NOT_PERMITTED on doca_dma_task_memcpy (EAGAIN)"));
+        assertEquals("", Searcher.identifiersIn("copy on first submit"));
+    }
+
+    @Test
+    void questionsPreferSectionsWhileNamesPreferTheirCards() {
+        // a question: the section holding the answer beats the short error card
+        assertEquals("urn:sec:errors", iris(SearchRequest.of("memcpy fails with NOT_PERMITTED on first submit", 5)).get(0));
+        // a bare name: the card for it comes first
+        assertEquals("urn:ec:np", iris(SearchRequest.of("DOCA_ERROR_NOT_PERMITTED", 5)).get(0));
+        assertTrue(Searcher.isNaturalLanguage("memcpy fails with NOT_PERMITTED"));
+        assertFalse(Searcher.isNaturalLanguage("DOCA_ERROR_NOT_PERMITTED doca_dma"));
+    }
 }

@@ -35,7 +35,8 @@ class IndexEntriesTest {
         IndexEntry symbol = byIri.get(DKG.symbolIri("doca_dma_task_memcpy_alloc_init"));
         assertEquals("symbol", symbol.type());
         assertEquals("doca_dma_task_memcpy_alloc_init", symbol.title());
-        assertEquals("Error taxonomy", symbol.text(), "without a definition, the headings that mention it");
+        assertEquals("", symbol.text(), "a symbol only mentioned carries no text of the sections that mention it");
+        assertEquals("skills/libs/doca-dma/CAPABILITIES.md#error-taxonomy", symbol.source(), "but points at where it is mentioned");
         assertEquals("doca-dma", symbol.skill());
 
         IndexEntry cause = byIri.get(DKG.inDocumentIri("skills/libs/doca-dma/CAPABILITIES.md", "error-DOCA_ERROR_NOT_PERMITTED"));

@@ -22,6 +22,9 @@ public final class SourceRegistry {
         m.put(SourceKind.SKILL_MARKDOWN, new dkg.ingest.parse.skill.SkillMarkdownParser());
         m.put(SourceKind.SKILL_CARD_YAML, new dkg.ingest.parse.skill.SkillCardYamlParser());
         m.put(SourceKind.LOCALIZED_TEXT, new dkg.ingest.parse.skill.LocalizedTextParser());
+        m.put(SourceKind.DOXYGEN_HTML, new dkg.ingest.parse.api.DoxygenPageParser());
+        m.put(SourceKind.C_HEADER, new dkg.ingest.parse.api.HeaderParser());
+        m.put(SourceKind.WEB_PAGE, new dkg.ingest.parse.web.WebPageParser());
         return new SourceRegistry(m);
     }
 

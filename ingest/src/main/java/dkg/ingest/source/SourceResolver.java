@@ -24,6 +24,15 @@ public final class SourceResolver {
     /** File names in a skill folder that are read as YAML skill cards. */
     private static final String SKILL_CARD_YAML = "SKILLCARD.yaml";
 
+    /** Where fetched web pages are cached; null: URLs cannot be resolved. */
+    private final Path cacheDir;
+
+    /** A resolver for files and folders only (no cache folder for URLs). */
+    public SourceResolver() { this(null); }
+
+    /** A resolver that also fetches http(s) URLs into {@code cacheDir} (see {@link dkg.ingest.fetch.PageFetcher}). */
+    public SourceResolver(Path cacheDir) { this.cacheDir = cacheDir; }
+
     /** Resolves each argument in turn; throws {@link UserError} for a path that does not exist or is of no known kind. */
     public List<Source> resolve(List<String> arguments) {
         List<Source> out = new ArrayList<>();
@@ -32,6 +41,7 @@ public final class SourceResolver {
     }
 
     public List<Source> resolve(String argument) {
+        if (argument.startsWith("http://") || argument.startsWith("https://")) return List.of(webPage(argument));
         Path path = Path.of(argument).toAbsolutePath().normalize();
         if (!Files.exists(path)) {
             throw new UserError("no such file or folder: " + argument + " (give a skills-bundle folder or a .md/.txt file)");
@@ -39,7 +49,10 @@ public final class SourceResolver {
         if (Files.isDirectory(path)) {
             Path bundleRoot = bundleRootOf(path);
             if (bundleRoot != null) return skillBundle(bundleRoot, path);
-            throw new UserError("cannot tell what " + argument + " holds: expected a DOCA skills bundle (a folder with skills/**/SKILL.md)");
+            if (ApiFolders.isDoxygen(path)) return ApiFolders.doxygen(path);
+            if (ApiFolders.isHeaders(path)) return ApiFolders.headers(path);
+            if (ApiFolders.isWebPages(path)) return ApiFolders.webPages(path);
+            throw new UserError("cannot tell what " + argument + " holds: expected a DOCA skills bundle (a folder with skills/**/SKILL.md), a Doxygen API reference (group__*.html), a DOCA include folder (doca_*.h) or saved .html pages");
         }
         return List.of(singleFile(path, argument));
     }
@@ -120,7 +133,22 @@ public final class SourceResolver {
             String lang = Languages.guess(text);
             return Source.of(SourceKind.LOCALIZED_TEXT, file, "localized/" + lang + "/" + name, Map.of(Source.LANGUAGE, lang));
         }
-        throw new UserError("cannot ingest " + argument + ": a single file must be .md (skill Markdown) or .txt (localized copy)");
+        if (name.endsWith(".html") || name.endsWith(".htm")) return Source.of(SourceKind.WEB_PAGE, file, "web/" + name, Map.of());
+        throw new UserError("cannot ingest " + argument + ": a single file must be .md (skill Markdown), .txt (localized copy) or .html (saved web page)");
+    }
+
+    /** A web page fetched (or revalidated) into the cache; its key is the URL. */
+    private Source webPage(String url) {
+        if (cacheDir == null) throw new UserError("cannot fetch " + url + ": no page cache folder is set (give one to SourceResolver)");
+        java.net.URI uri;
+        try {
+            uri = java.net.URI.create(url);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("not a valid URL: " + url + " (" + e.getMessage() + ")");
+        }
+        String version = SourceResolver.class.getPackage().getImplementationVersion();
+        var fetched = new dkg.ingest.fetch.PageFetcher(cacheDir, version == null ? "dev" : version).fetch(uri);
+        return Source.of(SourceKind.WEB_PAGE, fetched.file(), url, Map.of(Source.URL, url));
     }
 
     private static String readQuietly(Path file) {

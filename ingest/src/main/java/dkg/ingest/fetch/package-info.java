@@ -1,0 +1,2 @@
+/** Polite HTTP fetching of web documentation into an on-disk cache: {@link dkg.ingest.fetch.PageFetcher}. */
+package dkg.ingest.fetch;

@@ -1,0 +1,135 @@
+package dkg.ingest.parse.api;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Splits C header text into tokens with their line numbers: identifiers, numbers, string and char
+ * literals, punctuators, whole preprocessor lines (continuations joined), and Doxygen comments
+ * ({@code /**}, {@code /*!}, {@code ///}). Plain comments are dropped. A doc comment is marked
+ * {@code trailing} when code precedes it on its first line: DOCA writes member comments after the
+ * member on the same line, and they belong to that member whatever their form.
+ */
+public final class CTokenizer {
+
+    /** Token kinds. */
+    public enum Kind { IDENT, NUMBER, STRING, PUNCT, PREPROC, DOC }
+
+    /** One token: text as written (a DOC's text is the comment without its delimiters). */
+    public record Token(Kind kind, String text, int line, boolean trailing) {
+        public boolean is(String s) { return text.equals(s) && (kind == Kind.PUNCT || kind == Kind.IDENT); }
+        @Override public String toString() { return text; }
+    }
+
+    private CTokenizer() {}
+
+    public static List<Token> tokenize(String src) {
+        List<Token> out = new ArrayList<>();
+        int i = 0, line = 1, n = src.length();
+        int lastCodeLine = 0;
+        boolean lineStart = true;
+        while (i < n) {
+            char c = src.charAt(i);
+            if (c == '\n') { line++; i++; lineStart = true; continue; }
+            if (Character.isWhitespace(c)) { i++; continue; }
+            if (c == '#' && lineStart) {
+                int startLine = line;
+                StringBuilder b = new StringBuilder();
+                List<Token> docs = new ArrayList<>();
+                while (i < n && src.charAt(i) != '\n') {
+                    if (src.charAt(i) == '\\' && i + 1 < n && src.charAt(i + 1) == '\n') { b.append(' '); i += 2; line++; continue; }
+                    if (src.startsWith("/*", i)) { // a comment inside a directive: a doc one documents the macro
+                        int end = src.indexOf("*/", i + 2);
+                        if (end < 0) end = n - 2;
+                        String body = src.substring(i + 2, end);
+                        if (body.startsWith("*") && !body.startsWith("**")) {
+                            String text = body.substring(1);
+                            docs.add(new Token(Kind.DOC, text.startsWith("<") ? text.substring(1) : text, line, true));
+                        }
+                        for (int k = i; k < end; k++) if (src.charAt(k) == '\n') line++;
+                        i = end + 2;
+                        continue;
+                    }
+                    if (src.startsWith("//", i)) { while (i < n && src.charAt(i) != '\n') i++; break; }
+                    b.append(src.charAt(i++));
+                }
+                // Stored without the '#': "define X 1", "include <x.h>", "ifdef __cplusplus".
+                out.add(new Token(Kind.PREPROC, b.toString().strip().replaceFirst("^#\\s*", ""), startLine, false));
+                out.addAll(docs);
+                lastCodeLine = startLine;
+                continue;
+            }
+            lineStart = false;
+            if (src.startsWith("/*", i)) {
+                int end = src.indexOf("*/", i + 2);
+                if (end < 0) end = n - 2;
+                String body = src.substring(i + 2, end);
+                int startLine = line;
+                for (int k = i; k < end; k++) if (src.charAt(k) == '\n') line++;
+                i = end + 2;
+                if ((body.startsWith("*") && !body.startsWith("**")) || body.startsWith("!")) {
+                    String text = body.substring(1);
+                    boolean backward = text.startsWith("<");
+                    if (backward) text = text.substring(1);
+                    out.add(new Token(Kind.DOC, text, startLine, backward || lastCodeLine == startLine));
+                }
+                continue;
+            }
+            if (src.startsWith("//", i)) {
+                int end = src.indexOf('\n', i);
+                if (end < 0) end = n;
+                String body = src.substring(i + 2, end);
+                if (body.startsWith("/") || body.startsWith("!")) {
+                    String text = body.substring(1);
+                    boolean backward = text.startsWith("<");
+                    if (backward) text = text.substring(1);
+                    out.add(new Token(Kind.DOC, text, line, backward || lastCodeLine == line));
+                }
+                i = end;
+                continue;
+            }
+            int start = i;
+            if (Character.isLetter(c) || c == '_') {
+                while (i < n && (Character.isLetterOrDigit(src.charAt(i)) || src.charAt(i) == '_')) i++;
+                out.add(new Token(Kind.IDENT, src.substring(start, i), line, false));
+            } else if (Character.isDigit(c)) {
+                while (i < n && (Character.isLetterOrDigit(src.charAt(i)) || src.charAt(i) == '.')) i++;
+                out.add(new Token(Kind.NUMBER, src.substring(start, i), line, false));
+            } else if (c == '"' || c == '\'') {
+                i++;
+                while (i < n && src.charAt(i) != c) i += src.charAt(i) == '\\' ? 2 : 1;
+                i++;
+                out.add(new Token(Kind.STRING, src.substring(start, Math.min(i, n)), line, false));
+            } else {
+                String p = src.startsWith("<<", i) || src.startsWith(">>", i) || src.startsWith("->", i)
+                        || src.startsWith("::", i) || src.startsWith("...", i) ? src.substring(i, src.startsWith("...", i) ? i + 3 : i + 2) : String.valueOf(c);
+                i += p.length();
+                out.add(new Token(Kind.PUNCT, p, line, false));
+            }
+            lastCodeLine = line;
+        }
+        return out;
+    }
+
+    /** Tokens as C text: spaces between words, none inside {@code **}, none before {@code , ; ) ]} or after {@code ( [}. */
+    public static String render(List<Token> ts) {
+        StringBuilder b = new StringBuilder();
+        Token prev = null;
+        for (Token t : ts) {
+            if (t.kind() == Kind.DOC) continue;
+            boolean space = prev != null
+                    && !(t.is("*") && prev.is("*"))
+                    && !t.is(",") && !t.is(";") && !t.is(")") && !t.is("]") && !t.is("[")
+                    && !prev.is("(") && !prev.is("[")
+                    && !(t.is("(") && prev.kind() == Kind.IDENT && !isKeyword(prev.text()));
+            if (space) b.append(' ');
+            b.append(t.text());
+            prev = t;
+        }
+        return b.toString();
+    }
+
+    private static boolean isKeyword(String s) {
+        return switch (s) { case "return", "sizeof", "typedef", "void", "int", "char", "unsigned", "long" -> true; default -> false; };
+    }
+}
