@@ -1,9 +1,14 @@
 package dkg.api;
 
+import dkg.ingest.probe.Probe;
+import dkg.ingest.probe.ProbeOptions;
+import dkg.ingest.probe.ProbeReport;
 import dkg.ingest.source.Source;
 import dkg.ingest.source.SourceRegistry;
 import dkg.ingest.source.SourceResolver;
 import dkg.sparql.QueryRunner;
+import dkg.store.ChangeSet;
+import dkg.store.CommitResult;
 import dkg.store.KgStore;
 import dkg.sparql.Stats;
 import dkg.sparql.StoreStats;
@@ -14,6 +19,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The doca-kg query API: one object over one store, used by every face (CLI, MCP, HTTP). Each
@@ -104,6 +110,53 @@ public final class DocaKg implements AutoCloseable {
      * an ingested file of that skill inside its recorded source folder ({@code ..}, absolute, links out).
      */
     public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store).read(skill, path); }
+
+    // ---- live facts: the native capability probe (issue 4)
+
+    /**
+     * Probes this host (see {@link Probe#run}) with the capability queries and library modules the
+     * graph knows, unless {@code options} already names queries. Never throws for a missing DOCA,
+     * a crash or a hang: those are in the report.
+     */
+    public ProbeReport probe(ProbeOptions options) {
+        ProbeOptions.Builder b = options.toBuilder();
+        store.read(dsg -> {
+            CapabilityCatalog catalog = new CapabilityCatalog(dsg);
+            if (options.queries().isEmpty()) b.queries(catalog.specs());
+            if (options.libraryModules().isEmpty()) b.libraryModules(catalog.libraryModules());
+            return null;
+        });
+        return Probe.run(b.build());
+    }
+
+    /**
+     * Stores the report's live facts (devices, capability values) as the host's named graph
+     * {@code DKG.hostGraphIri(host)}, replacing what an earlier save put there.
+     */
+    public CommitResult saveProbe(ProbeReport report) {
+        return store.commit(ChangeSet.of(LiveFacts.change(report)));
+    }
+
+    /**
+     * The documented capability queries of {@code library} ({@code doca-dma}, {@code dma} or
+     * {@code DMA}; null for all), with the saved live values per device when {@code live}.
+     *
+     * @throws dkg.ingest.UserError when a library is named and the graph documents no query of it
+     */
+    public Capabilities capabilities(String library, boolean live) {
+        String module = Capabilities.normaliseLibrary(library);
+        return store.read(dsg -> {
+            CapabilityCatalog catalog = new CapabilityCatalog(dsg);
+            Capabilities caps = catalog.capabilities(module, live);
+            if (module != null && caps.queries().isEmpty()) {
+                Set<String> known = catalog.documentedModules();
+                throw new dkg.ingest.UserError("no capability query of " + module + " is documented in the store"
+                        + (known.isEmpty() ? "; ingest the skills bundle or the API reference first (doca-kg ingest)"
+                                           : "; known: " + String.join(", ", known)));
+            }
+            return caps;
+        });
+    }
 
     @Override
     public void close() { store.close(); }

@@ -21,6 +21,9 @@ import picocli.CommandLine.Command;
                 ValidateCommand.class,
                 McpCommand.class,
                 ServeCommand.class,
+                BenchCommand.class,
+                ProbeCommand.class,
+                CapsCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

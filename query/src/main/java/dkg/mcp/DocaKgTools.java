@@ -43,7 +43,7 @@ public final class DocaKgTools {
 
     /** Every tool whose façade method exists. */
     public List<McpTool> all() {
-        return List.of(searchDocs(), sparqlQuery());
+        return List.of(searchDocs(), listCapabilities(), probeDevice(), sparqlQuery());
     }
 
     McpTool searchDocs() {
@@ -92,7 +92,75 @@ public final class DocaKgTools {
                 });
     }
 
+    McpTool listCapabilities() {
+        return new McpTool("list_capabilities", "List a DOCA library's capability queries",
+                "Lists the documented DOCA capability query functions (doca_*_cap_*) of a library — what each reads "
+                + "(e.g. maximum memcpy buffer size), where it is documented (skill section or API reference) — and, "
+                + "with live true, the values saved from a probe of real devices on this host (doca-kg probe --save). "
+                + "Use it to answer 'is X supported / how big can Y be on my device'. library accepts doca-dma, dma or DMA; "
+                + "leave it out for every library.",
+                Schema.object()
+                        .string("library", "Library (pkg-config module) such as doca-dma; omit for all.", false)
+                        .bool("live", "Include live values saved by a device probe.", true)
+                        .build(),
+                a -> {
+                    dkg.api.Capabilities caps = kg.get().capabilities(a.optionalText("library"), a.flag("live", true));
+                    return new ToolAnswer(caps, capsText(caps));
+                });
+    }
+
+    McpTool probeDevice() {
+        return new McpTool("probe_device", "Probe this host's DOCA devices",
+                "Probes the machine doca-kg runs on: installed DOCA version, host kind (BlueField DPU or host), the NVIDIA "
+                + "devices present and, when the DOCA libraries load, the live answers of the capability queries the "
+                + "graph knows, per device. Runs in an isolated child process with a time limit; a missing DOCA, a crash "
+                + "or a hang is reported in the result, not raised. Takes no arguments; the values are not saved "
+                + "(run doca-kg probe --save for that).",
+                Schema.object().build(),
+                a -> {
+                    dkg.ingest.probe.ProbeReport r = kg.get().probe(dkg.ingest.probe.ProbeOptions.builder()
+                            .timeLimit(Duration.ofSeconds(20)).build());
+                    Map<String, Object> value = new LinkedHashMap<>();
+                    value.put("host", r.hostName());
+                    value.put("path", r.path().name().toLowerCase(java.util.Locale.ROOT));
+                    value.put("why", r.why());
+                    value.put("snapshot", parse(dkg.ingest.probe.ProbeJson.write(r.snapshot())));
+                    return new ToolAnswer(value, probeText(r));
+                });
+    }
+
     // ---- rendering: the same record as readable text
+
+    static String capsText(dkg.api.Capabilities caps) {
+        if (caps.queries().isEmpty()) return "No capability queries documented" + (caps.library() == null ? "." : " for " + caps.library() + ".");
+        StringBuilder b = new StringBuilder();
+        for (var q : caps.queries()) {
+            b.append(q.symbol()).append(q.capability() == null ? "" : " — " + q.capability()).append('\n');
+            for (var d : q.documentedIn())
+                b.append("   documented: ").append(d.skill() == null ? "API reference" : d.skill()).append("  ").append(d.source()).append('\n');
+            for (var v : q.live())
+                b.append("   live: ").append(v.host()).append(' ').append(v.device()).append(v.input() == null ? "" : " " + v.input())
+                        .append(" = ").append(v.error() != null ? v.error() : v.value()).append('\n');
+        }
+        return b.toString();
+    }
+
+    static String probeText(dkg.ingest.probe.ProbeReport r) {
+        StringBuilder b = new StringBuilder();
+        b.append("host ").append(r.hostName()).append(", ").append(r.path().name().toLowerCase(java.util.Locale.ROOT)).append(" path, DOCA ")
+                .append(r.snapshot().docaVersion() == null ? "not found" : r.snapshot().docaVersion()).append('\n');
+        if (r.why() != null) b.append(r.why()).append('\n');
+        if (r.devices().isEmpty()) b.append("no NVIDIA devices found\n");
+        for (var d : r.devices())
+            b.append("  ").append(d.pciAddress()).append(d.ibdevName() == null ? "" : "  " + d.ibdevName()).append('\n');
+        if (r.nativeResult() != null)
+            for (var dr : r.nativeResult().devices())
+                for (var reading : dr.readings())
+                    b.append("    ").append(dr.device().pciAddress()).append(' ').append(reading.symbol())
+                            .append(reading.input() == null ? "" : "(" + reading.input() + ")").append(" = ")
+                            .append(reading.failed() ? reading.error() : reading.value()).append('\n');
+        return b.toString();
+    }
 
     static String searchText(SearchResult r) {
         if (r.hits().isEmpty()) return "No hits for \"" + r.query() + "\".";

@@ -17,6 +17,8 @@ import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
  */
 final class Snippets {
     static final int WIDTH = 200;
+    /** Only this much of a long text is searched for the window: snippets must stay cheap per hit. */
+    static final int SCAN_LIMIT = 16_000;
     private final Analyzer index;
     private final Analyzer query;
 
@@ -25,9 +27,13 @@ final class Snippets {
     String snippet(String text, String lang, String queryText) {
         if (text.isEmpty()) return "";
         List<Integer> hits = new ArrayList<>();
-        for (String field : List.of(IndexSchema.textField(lang), IndexSchema.TEXT_IDENT)) {
-            Set<String> wanted = terms(query, field, queryText, null);
-            if (!wanted.isEmpty()) terms(index, field, text, (t, off) -> { if (wanted.contains(t)) hits.add(off); });
+        String scanned = text.length() > SCAN_LIMIT ? text.substring(0, SCAN_LIMIT) : text;
+        String identifiers = Searcher.identifiersIn(queryText);
+        List<String> fields = identifiers.isEmpty() ? List.of(IndexSchema.textField(lang))
+                : List.of(IndexSchema.textField(lang), IndexSchema.TEXT_IDENT);
+        for (String field : fields) {
+            Set<String> wanted = terms(query, field, field.equals(IndexSchema.TEXT_IDENT) ? identifiers : queryText, null);
+            if (!wanted.isEmpty()) terms(index, field, scanned, (t, off) -> { if (wanted.contains(t)) hits.add(off); });
         }
         if (hits.isEmpty()) return clip(text, 0);
         hits.sort(null);

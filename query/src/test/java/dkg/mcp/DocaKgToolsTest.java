@@ -43,7 +43,8 @@ class DocaKgToolsTest {
         for (McpTool t : tools.all()) {
             assertTrue(t.description().length() > 100, t.name());
             assertEquals("object", t.inputSchema().get("type"), t.name());
-            assertFalse(((Map<?, ?>) t.inputSchema().get("properties")).isEmpty(), t.name());
+            assertTrue(t.inputSchema().get("properties") instanceof Map<?, ?>, t.name());
+            assertEquals(false, t.inputSchema().get("additionalProperties"), t.name());
         }
     }
 
@@ -89,6 +90,19 @@ class DocaKgToolsTest {
         assertError("sparql_query", Map.of("query", "DELETE WHERE { ?s ?p ?o }"), "only SELECT");
         assertError("sparql_query", Map.of("query", "SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"), "SERVICE");
         assertError("sparql_query", Map.of("query", "SELECT ?x WHERE { ?x ?y }"), "malformed");
+    }
+
+    @Test
+    void capabilitiesComeBackAsTheFacadeRecord() {
+        var r = StdioMcpServer.call(tool("list_capabilities"), Map.of("library", "WIDGET", "live", false));
+        assertFalse(r.isError(), () -> text(r));
+        @SuppressWarnings("unchecked") var m = (Map<String, Object>) r.structuredContent();
+        assertEquals("doca-widget", m.get("library"));
+        @SuppressWarnings("unchecked") var queries = (List<Map<String, Object>>) m.get("queries");
+        assertFalse(queries.isEmpty());
+        assertTrue(text(r).startsWith((String) queries.getFirst().get("symbol")), text(r));
+        assertError("list_capabilities", Map.of("library", "gadget"), "no capability query of doca-gadget");
+        assertError("list_capabilities", Map.of("live", "yes"), "true or false");
     }
 
     @Test

@@ -12,27 +12,44 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Builds the fake DOCA of src/test/c with gcc into target/fake-doca/lib/&lt;arch&gt;-linux-gnu, once per
- * JVM, laid out like /opt/mellanox/doca so it can be passed as {@code --doca-root}. Tests using it
- * are skipped, with the reason, only where gcc is missing.
+ * Builds the fake DOCA of src/test/c with gcc into target/fake-doca/lib/&lt;arch&gt;-linux-gnu of the
+ * running module, once per JVM, laid out like /opt/mellanox/doca so it can be passed as
+ * {@code --doca-root}. Tests using it are skipped, with the reason, only where gcc is missing.
+ *
+ * <p>Public and shipped in this module's test-jar so the query module's CLI tests build the same fake:
+ * the C sources travel on the test class path (as {@value #SOURCES}), not as a path into this module.
  */
-final class FakeDoca {
-    static final Path SOURCES = Path.of("src/test/c");
-    static final Path ROOT = Path.of("target/fake-doca").toAbsolutePath();
+public final class FakeDoca {
+    /** Class-path folder of the C sources (src/test/c, copied there as test resources). */
+    static final String SOURCES = "/fake-doca-src/";
+    /** The {@code --doca-root} of the built fake: target/fake-doca of the module running the tests. */
+    public static final Path ROOT = Path.of("target/fake-doca").toAbsolutePath();
     private static Path libDir;
 
     private FakeDoca() {}
 
     /** The directory holding libdoca_common.so and libdoca_dma.so; skips the test when gcc is missing. */
-    static synchronized Path libDir() throws IOException, InterruptedException {
+    public static synchronized Path libDir() throws IOException, InterruptedException {
         if (libDir != null) return libDir;
         assumeTrue(onPath("gcc"), "gcc is not on PATH: the fake DOCA libraries cannot be built, native probe tests skipped");
         Path dir = ROOT.resolve("lib").resolve(DocaLibraries.multiarch());
+        Path src = ROOT.resolve("src");
         Files.createDirectories(dir);
-        compile(SOURCES.resolve("fake_doca_common.c"), dir.resolve("libdoca_common.so"));
-        compile(SOURCES.resolve("fake_doca_dma.c"), dir.resolve("libdoca_dma.so"));
+        Files.createDirectories(src);
+        compile(source("fake_doca_common.c", src), dir.resolve("libdoca_common.so"));
+        compile(source("fake_doca_dma.c", src), dir.resolve("libdoca_dma.so"));
         libDir = dir;
         return dir;
+    }
+
+    /** Copies a C source from the test class path to a file gcc can read. */
+    private static Path source(String name, Path into) throws IOException {
+        try (var in = FakeDoca.class.getResourceAsStream(SOURCES + name)) {
+            if (in == null) throw new IllegalStateException(SOURCES + name + " is not on the test class path");
+            Path out = into.resolve(name);
+            Files.write(out, in.readAllBytes());
+            return out;
+        }
     }
 
     private static void compile(Path source, Path target) throws IOException, InterruptedException {

@@ -1,0 +1,113 @@
+package dkg.cli;
+
+import dkg.api.DocaKg;
+import dkg.ingest.probe.CapabilityReading;
+import dkg.ingest.probe.DeviceIdentity;
+import dkg.ingest.probe.DeviceReadings;
+import dkg.ingest.probe.Probe;
+import dkg.ingest.probe.ProbeJson;
+import dkg.ingest.probe.ProbeOptions;
+import dkg.ingest.probe.ProbeReport;
+import dkg.store.CommitResult;
+import dkg.vocab.DKG;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code doca-kg probe}: what this host's DOCA install and devices can do. stdout carries exactly
+ * the contract document ({@code doca-env --json} with {@code --json}, {@code capability-snapshot}
+ * with {@code --snapshot}); stderr says which path answered and why. Exits 0 on a host without DOCA.
+ */
+@Command(name = "probe", mixinStandardHelpOptions = true,
+        description = {"Probe this host's DOCA install and devices (read-only): libdoca through FFM in a child process, "
+                + "else the manual chain (pkg-config, doca_caps, /sys, /proc).",
+                "--json prints the doca-env --json contract, --snapshot the capability-snapshot contract."})
+final class ProbeCommand implements Callable<Integer> {
+    @Mixin CommonOptions common;
+
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--snapshot", description = "Print the capability-snapshot JSON instead of doca-env --json.")
+    boolean snapshot;
+
+    @Option(names = "--save", description = "Store the live facts (devices, capability values) as this host's graph, replacing the last save.")
+    boolean save;
+
+    @Option(names = "--doca-root", paramLabel = "DIR",
+            description = "A DOCA install laid out like /opt/mellanox/doca (libraries in DIR/lib/<arch>-linux-gnu or DIR/lib64), tried first.")
+    Path docaRoot;
+
+    @Option(names = "--root", paramLabel = "DIR", description = "Read host files (/proc, /sys, /etc, /opt) under DIR instead of / (fixtures).")
+    Path root;
+
+    @Option(names = "--timeout", paramLabel = "S", defaultValue = "20",
+            description = "Seconds the native probe may take in all (default ${DEFAULT-VALUE}); it is killed after.")
+    double timeoutSeconds;
+
+    @Override
+    public Integer call() {
+        if (common.json && snapshot)
+            throw new CommandLine.ParameterException(spec.commandLine(), "--json and --snapshot print different documents; pick one");
+        if (!(timeoutSeconds > 0))
+            throw new CommandLine.ParameterException(spec.commandLine(), "--timeout must be a positive number of seconds, not " + timeoutSeconds);
+        ProbeOptions.Builder b = ProbeOptions.builder().timeLimit(Duration.ofMillis(Math.round(timeoutSeconds * 1000)));
+        if (root != null) b.root(root);
+        if (docaRoot != null) b.docaRoot(docaRoot);
+        ProbeOptions options = b.build();
+
+        ProbeReport report;
+        Path storeDir = common.storeDir();
+        if (!save && !Files.isDirectory(storeDir)) {
+            // no store yet: do not create one just to read an empty query list
+            Output.note("no store at " + storeDir + ": no capability queries known, only devices are probed (run doca-kg ingest first)");
+            report = Probe.run(options);
+            print(report);
+            return 0;
+        }
+        try (DocaKg kg = DocaKg.open(storeDir)) {
+            report = kg.probe(options);
+            print(report);
+            if (save) {
+                CommitResult c = kg.saveProbe(report);
+                Output.note("saved the live facts of " + report.devices().size() + " device(s) as graph "
+                        + DKG.hostGraphIri(report.hostName()) + (c.changed() ? "" : " (unchanged)"));
+            }
+        }
+        return 0;
+    }
+
+    private void print(ProbeReport report) {
+        report.notes().forEach(Output::note);
+        if (common.json) {
+            Output.out().println(ProbeJson.writePretty(report.env()));
+            return;
+        }
+        if (snapshot) {
+            Output.out().println(ProbeJson.writePretty(report.snapshot()));
+            return;
+        }
+        Output.out().printf("host %s, %s path, DOCA %s%n", report.hostName(), report.path().name().toLowerCase(java.util.Locale.ROOT),
+                report.snapshot().docaVersion() == null ? "not found" : report.snapshot().docaVersion());
+        if (report.nativeResult() != null) {
+            for (DeviceReadings d : report.nativeResult().devices()) {
+                Output.out().println(describe(d.device()));
+                for (CapabilityReading r : d.readings())
+                    Output.out().printf("    %s%s = %s%n", r.symbol(), r.input() == null ? "" : "(" + r.input() + ")",
+                            r.failed() ? r.error() : r.value());
+            }
+        } else {
+            for (DeviceIdentity d : report.devices()) Output.out().println(describe(d));
+        }
+    }
+
+    private static String describe(DeviceIdentity d) {
+        return "  " + d.pciAddress() + (d.ibdevName() == null ? "" : "  " + d.ibdevName())
+                + (d.ifaceName() == null ? "" : "  " + d.ifaceName());
+    }
+}
