@@ -43,7 +43,16 @@ public final class StdioMcpServer {
     public void run(InputStream in, PrintStream protocolOut) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
         var mapper = McpJsonDefaults.getMapper();
-        var transport = new StdioServerTransportProvider(mapper, new EndWatch(in, closed), protocolOut);
+        MessageCounter requests = new MessageCounter(MessageCounter.REQUEST);
+        MessageCounter responses = new MessageCounter(MessageCounter.RESPONSE);
+        var counted = new PrintStream(new java.io.FilterOutputStream(protocolOut) {
+            @Override public void write(int b) throws IOException { write(new byte[] {(byte) b}, 0, 1); }
+            @Override public void write(byte[] b, int off, int len) throws IOException {
+                out.write(b, off, len);
+                responses.bytes(b, off, len);
+            }
+        }, true, java.nio.charset.StandardCharsets.UTF_8);
+        var transport = new StdioServerTransportProvider(mapper, new EndWatch(in, closed, requests, responses), counted);
         McpSyncServer server = McpServer.sync(transport)
                 .serverInfo("doca-kg", version)
                 .instructions("NVIDIA DOCA documentation as a knowledge graph. Start with search_docs; read a hit's "
@@ -127,19 +136,42 @@ public final class StdioMcpServer {
     /** Passes reads through and opens the latch at end of input (or when stdin breaks). */
     private static final class EndWatch extends FilterInputStream {
         private final CountDownLatch closed;
+        private final MessageCounter requests;
+        private final MessageCounter responses;
 
-        EndWatch(InputStream in, CountDownLatch closed) {
+        EndWatch(InputStream in, CountDownLatch closed, MessageCounter requests, MessageCounter responses) {
             super(in);
             this.closed = closed;
+            this.requests = requests;
+            this.responses = responses;
         }
 
-        @Override public int read() throws IOException { return seen(guard(super::read)); }
+        @Override public int read() throws IOException {
+            int c = guard(super::read);
+            if (c >= 0) requests.bytes(new byte[] {(byte) c}, 0, 1);
+            return seen(c);
+        }
+
         @Override public int read(byte[] b, int off, int len) throws IOException {
-            return seen(guard(() -> super.read(b, off, len)));
+            int n = guard(() -> super.read(b, off, len));
+            if (n > 0) requests.bytes(b, off, n);
+            return seen(n);
         }
 
+        /**
+         * At end of input, holds the end back from the SDK (which closes the session on it) until the
+         * requests already read are answered — bounded, so a stuck call cannot keep the process alive.
+         */
         private int seen(int n) {
-            if (n < 0) closed.countDown();
+            if (n < 0) {
+                long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(120);
+                try {
+                    while (responses.count() < requests.count() && System.nanoTime() < deadline) Thread.sleep(10);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                closed.countDown();
+            }
             return n;
         }
 
