@@ -173,6 +173,9 @@ public final class DKG {
     public static final String extraInputEnum = NS + "extraInputEnum";
     public static final String outParamEnum = NS + "outParamEnum";
     public static final String typeKind = NS + "typeKind";
+    // ---- serve (MCP resources): where ingested files live on disk
+    /** System graph: absolute folder a source key is relative to, so faces can read the file back. */
+    public static final String sourceRoot = NS + "sourceRoot";
 
     // ---- instance IRIs
 
@@ -371,5 +374,7 @@ public final class DKG {
         public static final Node extraInputEnum = n(DKG.extraInputEnum);
         public static final Node outParamEnum = n(DKG.outParamEnum);
         public static final Node typeKind = n(DKG.typeKind);
+        // ---- serve
+        public static final Node sourceRoot = n(DKG.sourceRoot);
     }
 }

@@ -85,6 +85,32 @@ public final class DocaKg implements AutoCloseable {
                 .run(query, format == null ? null : QueryRunner.Format.parse(format), out);
     }
 
+    /**
+     * Runs a read-only SPARQL query and returns its whole result: SPARQL 1.1 results JSON for
+     * SELECT/ASK, Turtle for CONSTRUCT/DESCRIBE. A SELECT is cut at {@code rowCap} rows (0: no cap).
+     * Updates, SERVICE and queries past the timeout are refused as UserErrors.
+     */
+    public SparqlAnswer query(String query, Duration timeout, long rowCap) {
+        var parsed = QueryRunner.parse(query);
+        boolean graphForm = parsed.isConstructType() || parsed.isDescribeType();
+        var out = new java.io.ByteArrayOutputStream();
+        long n = new QueryRunner(store.dataset().asDatasetGraph(), timeout, rowCap)
+                .run(query, graphForm ? QueryRunner.Format.TURTLE : QueryRunner.Format.JSON, out);
+        String form = parsed.isSelectType() ? "SELECT" : parsed.isAskType() ? "ASK" : parsed.isConstructType() ? "CONSTRUCT" : "DESCRIBE";
+        boolean capped = parsed.isSelectType() && rowCap > 0 && n >= rowCap && (!parsed.hasLimit() || parsed.getLimit() > rowCap);
+        return new SparqlAnswer(form, graphForm ? "text/turtle" : "application/sparql-results+json",
+                out.toString(java.nio.charset.StandardCharsets.UTF_8), n, capped);
+    }
+
+    /** The ingested skill files whose source folder is recorded (MCP resources), by skill and path. */
+    public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store).list(); }
+
+    /**
+     * Reads one ingested skill file back from disk. Refuses (UserError) any path that is not exactly
+     * an ingested file of that skill inside its recorded source folder ({@code ..}, absolute, links out).
+     */
+    public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store).read(skill, path); }
+
     // ---- live facts: the native capability probe (issue 4)
 
     /**

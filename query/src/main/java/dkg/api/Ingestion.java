@@ -80,12 +80,33 @@ final class Ingestion {
         listener.committing(changes.size());
         long parsedAt = System.nanoTime();
         store.commit(new ChangeSet(changes));
+        store.recordSourceRoots(rootsOf(sources));
         listener.note(String.format("parsed in %.1f s, committed graph and index in %.1f s",
                 (parsedAt - start) / 1e9, (System.nanoTime() - parsedAt) / 1e9));
         Counts c = Counts.of(parsed);
         return new IngestReport(changes.size(), c.quads, c.skills, c.sections, c.symbols, c.errorCauses,
                 unchanged, problems.count(Problems.Severity.WARNING), problems.count(Problems.Severity.ERROR),
                 store.generation(), (System.nanoTime() - start) / 1e9);
+    }
+
+    /** Folders the sources' keys are relative to: a file path minus its key, where the key is a path. */
+    static Set<java.nio.file.Path> rootsOf(List<Source> sources) {
+        Set<java.nio.file.Path> roots = new java.util.LinkedHashSet<>();
+        for (Source s : sources) {
+            if (s.key().contains("://")) continue;
+            java.nio.file.Path file = s.path().toAbsolutePath().normalize();
+            java.nio.file.Path key;
+            try {
+                key = java.nio.file.Path.of(s.key());
+            } catch (java.nio.file.InvalidPathException e) {
+                continue;
+            }
+            if (key.isAbsolute() || !file.endsWith(key)) continue;
+            java.nio.file.Path root = file.getRoot();
+            for (int i = 0; i < file.getNameCount() - key.getNameCount(); i++) root = root.resolve(file.getName(i));
+            roots.add(root);
+        }
+        return roots;
     }
 
     /** Node counts over the parsed graphs, by rdf:type. */

@@ -19,6 +19,8 @@ import picocli.CommandLine.Command;
                 SparqlCommand.class,
                 StatsCommand.class,
                 ValidateCommand.class,
+                McpCommand.class,
+                ServeCommand.class,
                 BenchCommand.class,
                 ProbeCommand.class,
                 CapsCommand.class,

@@ -153,8 +153,8 @@ public final class QueryRunner {
         }
     }
 
-    /** SERVICE would reach out of the store (network); refuse it wherever it appears. */
-    private static void refuseService(Query query) {
+    /** SERVICE would reach out of the store (network); refuse it wherever it appears (a UserError). */
+    public static void refuseService(Query query) {
         AtomicBoolean found = new AtomicBoolean();
         Walker.walk(Algebra.compile(query), new OpVisitorBase() {
             @Override public void visit(OpService op) { found.set(true); }

@@ -123,6 +123,30 @@ public final class KgStore implements AutoCloseable {
         });
     }
 
+    /**
+     * Records folders that source keys are relative to (skills-bundle roots), in the system graph,
+     * so that a face can read an ingested file back. Metadata only: the generation does not move.
+     */
+    public void recordSourceRoots(java.util.Collection<Path> roots) {
+        if (roots.isEmpty()) return;
+        synchronized (commitLock) {
+            Txn.executeWrite(dsg, () -> {
+                for (Path root : roots)
+                    dsg.add(SYSTEM, SYSTEM, Nodes.sourceRoot, NodeFactory.createLiteralString(root.toAbsolutePath().normalize().toString()));
+            });
+        }
+    }
+
+    /** The source roots recorded by {@link #recordSourceRoots}, most recently ingested first is not guaranteed. */
+    public List<Path> sourceRoots() {
+        return read(d -> {
+            List<Path> out = new ArrayList<>();
+            d.find(SYSTEM, SYSTEM, Nodes.sourceRoot, Node.ANY)
+                    .forEachRemaining(q -> out.add(Path.of(q.getObject().getLiteralLexicalForm())));
+            return out;
+        });
+    }
+
     /** Runs {@code f} in a read transaction over the dataset (default graph = union). */
     public <T> T read(Function<DatasetGraph, T> f) {
         if (dsg.isInTransaction()) return f.apply(dsg);

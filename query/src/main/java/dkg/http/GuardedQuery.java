@@ -1,0 +1,29 @@
+package dkg.http;
+
+import dkg.ingest.UserError;
+import dkg.sparql.QueryRunner;
+import org.apache.jena.fuseki.servlets.HttpAction;
+import org.apache.jena.fuseki.servlets.SPARQL_QueryDataset;
+import org.apache.jena.fuseki.servlets.ServletOps;
+import org.apache.jena.query.Query;
+
+/**
+ * Fuseki's query operation with the store's rules: SERVICE is refused (400) before anything runs,
+ * so the server never makes an outbound request, and a SELECT returns at most the row cap.
+ */
+final class GuardedQuery extends SPARQL_QueryDataset {
+    private final long rowCap;
+
+    GuardedQuery(long rowCap) { this.rowCap = rowCap; }
+
+    @Override
+    protected void validateQuery(HttpAction action, Query query) {
+        super.validateQuery(action, query);
+        try {
+            QueryRunner.refuseService(query);
+        } catch (UserError e) {
+            ServletOps.errorBadRequest(e.getMessage());
+        }
+        if (rowCap > 0 && query.isSelectType() && (!query.hasLimit() || query.getLimit() > rowCap)) query.setLimit(rowCap);
+    }
+}

@@ -1,0 +1,94 @@
+package dkg.http;
+
+import dkg.ingest.UserError;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import org.apache.jena.fuseki.main.FusekiServer;
+import org.apache.jena.fuseki.server.DataService;
+import org.apache.jena.fuseki.server.Operation;
+import org.apache.jena.query.ARQ;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.sparql.exec.http.Service;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.ServerConnector;
+
+/**
+ * Embedded Fuseki serving one dataset (the store's TDB2 dataset, whose context carries the
+ * {@code dkg:search} searcher) at {@code /doca}: {@code /doca/sparql} (SPARQL 1.1 query protocol,
+ * all standard result formats), {@code /doca/get} (graph store protocol, read) and, only with
+ * {@code allowUpdate}, {@code /doca/update}.
+ *
+ * <p>Rules: SERVICE is refused before execution and outbound SERVICE calls are disabled in the
+ * dataset context; LOAD is refused by the update engine; queries stop at the time limit; a SELECT
+ * returns at most the row cap. Updates on a non-loopback host need a token. Start with
+ * {@link #start}, stop with {@link #close}.
+ */
+public final class SparqlEndpoint implements AutoCloseable {
+    public static final String DATASET = "/doca";
+
+    private final FusekiServer server;
+    private final String host;
+
+    private SparqlEndpoint(FusekiServer server, String host) {
+        this.server = server;
+        this.host = host;
+    }
+
+    /** Builds and starts the endpoint; UserError for a bad host or an unsafe update setup. */
+    public static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o) {
+        boolean loopback = isLoopback(o.host());
+        if (o.allowUpdate() && !loopback && (o.token() == null || o.token().isBlank()))
+            throw new UserError("--allow-update on the non-loopback host " + o.host() + " needs --token T (clients then send Authorization: Bearer T)");
+        if (o.timeout().isNegative() || o.timeout().isZero()) throw new UserError("--timeout must be at least 1 second");
+
+        var ctx = dsg.getContext();
+        ctx.set(Service.httpServiceAllowed, false);
+        ctx.set(ARQ.queryTimeout, Long.toString(o.timeout().toMillis()));
+        ctx.set(NoLoadUpdates.REFUSE_LOAD, true);
+        NoLoadUpdates.register();
+
+        DataService.Builder service = DataService.newBuilder(dsg)
+                .addEndpoint(Operation.Query, "sparql")
+                .addEndpoint(Operation.GSP_R, "get");
+        if (o.allowUpdate()) service.addEndpoint(Operation.Update, "update");
+
+        FusekiServer.Builder b = FusekiServer.create()
+                .port(o.port())
+                .loopback(loopback)
+                .enablePing(true)
+                .registerOperation(Operation.Query, new GuardedQuery(o.rowCap()))
+                .add(DATASET, service);
+        if (o.allowUpdate() && o.token() != null && !o.token().isBlank())
+            b.addFilter(DATASET + "/update", new BearerToken(o.token()));
+        FusekiServer server = b.build();
+        if (!loopback) {
+            for (Connector c : server.getJettyServer().getConnectors())
+                if (c instanceof ServerConnector sc) sc.setHost(o.host());
+        }
+        server.start();
+        return new SparqlEndpoint(server, o.host());
+    }
+
+    /** The bound port (useful with port 0). */
+    public int port() { return server.getHttpPort(); }
+
+    /** The dataset's base URL, e.g. {@code http://127.0.0.1:3030/doca}. */
+    public String datasetUrl() {
+        String h = host.contains(":") ? "[" + host + "]" : host;
+        return "http://" + h + ":" + port() + DATASET;
+    }
+
+    /** Blocks until the server stops. */
+    public void join() { server.join(); }
+
+    @Override
+    public void close() { server.stop(); }
+
+    static boolean isLoopback(String host) {
+        try {
+            return InetAddress.getByName(host).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            throw new UserError("unknown host '" + host + "': give an address of this machine, e.g. 127.0.0.1");
+        }
+    }
+}

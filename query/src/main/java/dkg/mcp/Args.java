@@ -1,0 +1,52 @@
+package dkg.mcp;
+
+import dkg.ingest.UserError;
+import java.util.Map;
+
+/**
+ * Typed reads of a tool call's arguments. A missing required argument or a value of the wrong
+ * type is a {@link UserError} naming the argument and what it should be.
+ */
+public final class Args {
+    private final String tool;
+    private final Map<String, Object> values;
+
+    public Args(String tool, Map<String, Object> values) {
+        this.tool = tool;
+        this.values = values == null ? Map.of() : values;
+    }
+
+    /** A required non-blank string. */
+    public String text(String name) {
+        String s = optionalText(name);
+        if (s == null || s.isBlank()) throw new UserError(tool + ": argument '" + name + "' is required (a non-empty string)");
+        return s;
+    }
+
+    /** A string, or null when absent. */
+    public String optionalText(String name) {
+        Object v = values.get(name);
+        if (v == null) return null;
+        if (v instanceof String s) return s;
+        throw new UserError(tool + ": argument '" + name + "' must be a string, got " + v);
+    }
+
+    /** An integer in [min, max], or {@code dflt} when absent. */
+    public int integer(String name, int dflt, int min, int max) {
+        Object v = values.get(name);
+        if (v == null) return dflt;
+        long n;
+        if (v instanceof Number num && num.doubleValue() == Math.rint(num.doubleValue())) n = num.longValue();
+        else throw new UserError(tool + ": argument '" + name + "' must be an integer, got " + v);
+        if (n < min || n > max) throw new UserError(tool + ": argument '" + name + "' must be " + min + ".." + max + ", got " + n);
+        return (int) n;
+    }
+
+    /** A boolean, or {@code dflt} when absent. */
+    public boolean flag(String name, boolean dflt) {
+        Object v = values.get(name);
+        if (v == null) return dflt;
+        if (v instanceof Boolean b) return b;
+        throw new UserError(tool + ": argument '" + name + "' must be true or false, got " + v);
+    }
+}

@@ -1,0 +1,131 @@
+package dkg.mcp;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import dkg.api.DocaKg;
+import dkg.api.FixtureStore;
+import dkg.ingest.UserError;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The tools on the fixture store: structured content and text from the same record, isError for bad input. */
+class DocaKgToolsTest {
+    @TempDir static Path dir;
+    static DocaKg kg;
+    static DocaKgTools tools;
+
+    @BeforeAll
+    static void open() {
+        kg = FixtureStore.ingest(dir, FixtureStore.copyBundle(dir));
+        tools = new DocaKgTools(() -> kg, dir.resolve("store"), Duration.ofSeconds(5), 2);
+    }
+
+    @AfterAll
+    static void close() { kg.close(); }
+
+    static McpTool tool(String name) {
+        return tools.all().stream().filter(t -> t.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    static String text(McpSchema.CallToolResult r) {
+        return ((McpSchema.TextContent) r.content().getFirst()).text();
+    }
+
+    @Test
+    void everyToolHasADescriptionAndAnObjectSchemaThatNamesItsArguments() {
+        for (McpTool t : tools.all()) {
+            assertTrue(t.description().length() > 100, t.name());
+            assertEquals("object", t.inputSchema().get("type"), t.name());
+            assertTrue(t.inputSchema().get("properties") instanceof Map<?, ?>, t.name());
+            assertEquals(false, t.inputSchema().get("additionalProperties"), t.name());
+        }
+    }
+
+    @Test
+    void searchGivesHitsAsStructuredContentAndAsText() {
+        var r = StdioMcpServer.call(tool("search_docs"), Map.of("query", "gadget remote write", "limit", 3));
+        assertFalse(r.isError());
+        @SuppressWarnings("unchecked") var hits = (List<Map<String, Object>>) ((Map<String, Object>) r.structuredContent()).get("hits");
+        assertFalse(hits.isEmpty());
+        assertEquals("doca-gadget", hits.getFirst().get("skill"));
+        assertTrue(text(r).startsWith("1. ["), text(r));
+        assertTrue(text(r).contains((String) hits.getFirst().get("title")));
+    }
+
+    @Test
+    void sparqlSelectIsCutAtTheRowCapAndSaysSo() {
+        var r = StdioMcpServer.call(tool("sparql_query"), Map.of("query", "SELECT ?s WHERE { ?s ?p ?o }"));
+        assertFalse(r.isError(), () -> text(r));
+        @SuppressWarnings("unchecked") var m = (Map<String, Object>) r.structuredContent();
+        assertEquals("SELECT", m.get("form"));
+        assertEquals(2L, ((Number) m.get("count")).longValue());
+        assertEquals(true, m.get("capped"));
+        assertTrue(text(r).startsWith("2 rows (cut at the row cap)"), text(r));
+    }
+
+    @Test
+    void sparqlAskAndConstructComeBackInTheirForms() {
+        var ask = StdioMcpServer.call(tool("sparql_query"), Map.of("query",
+                "ASK { ?s <http://www.w3.org/2000/01/rdf-schema#label> \"doca-widget\" }"));
+        assertEquals("true", text(ask));
+        var construct = StdioMcpServer.call(tool("sparql_query"), Map.of("query",
+                "CONSTRUCT { ?s a ?t } WHERE { ?s a ?t } LIMIT 3"));
+        @SuppressWarnings("unchecked") var m = (Map<String, Object>) construct.structuredContent();
+        assertEquals("CONSTRUCT", m.get("form"));
+        assertTrue(((String) m.get("turtle")).contains(" a "), (String) m.get("turtle"));
+    }
+
+    @Test
+    void badArgumentsAndRefusalsAreIsErrorResultsWithTheReason() {
+        assertError("search_docs", Map.of(), "'query' is required");
+        assertError("search_docs", Map.of("query", "x", "limit", "ten"), "must be an integer");
+        assertError("search_docs", Map.of("query", "x", "type", "planet"), "unknown type");
+        assertError("sparql_query", Map.of("query", "DELETE WHERE { ?s ?p ?o }"), "only SELECT");
+        assertError("sparql_query", Map.of("query", "SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"), "SERVICE");
+        assertError("sparql_query", Map.of("query", "SELECT ?x WHERE { ?x ?y }"), "malformed");
+    }
+
+    @Test
+    void capabilitiesComeBackAsTheFacadeRecord() {
+        var r = StdioMcpServer.call(tool("list_capabilities"), Map.of("library", "WIDGET", "live", false));
+        assertFalse(r.isError(), () -> text(r));
+        @SuppressWarnings("unchecked") var m = (Map<String, Object>) r.structuredContent();
+        assertEquals("doca-widget", m.get("library"));
+        @SuppressWarnings("unchecked") var queries = (List<Map<String, Object>>) m.get("queries");
+        assertFalse(queries.isEmpty());
+        assertTrue(text(r).startsWith((String) queries.getFirst().get("symbol")), text(r));
+        assertError("list_capabilities", Map.of("library", "gadget"), "no capability query of doca-gadget");
+        assertError("list_capabilities", Map.of("live", "yes"), "true or false");
+    }
+
+    @Test
+    void anInternalFailureIsAnErrorResultNotACrash() {
+        McpTool broken = new McpTool("broken", "t", "d", Map.of("type", "object"), a -> { throw new IllegalStateException("boom"); });
+        var r = StdioMcpServer.call(broken, Map.of());
+        assertTrue(r.isError());
+        assertTrue(text(r).contains("boom"));
+    }
+
+    @Test
+    void resourceUrisRoundTripAndEncodedTraversalIsRefused() {
+        var file = kg.skillFiles().getFirst();
+        String uri = SkillResources.uri(file);
+        assertEquals(file, SkillResources.read(kg, uri).file());
+        for (String bad : List.of("doca-kg://skills/doca-widget/..%2F..%2F..%2FREADME.md", "doca-kg://skills/doca-widget/%2Fetc%2Fpasswd",
+                "doca-kg://skills/..%2F/x", "file:///etc/passwd", "doca-kg://skills/doca-widget/", "doca-kg://skills/doca-widget/%zz"))
+            assertThrows(UserError.class, () -> SkillResources.read(kg, bad), bad);
+    }
+
+    private static void assertError(String tool, Map<String, Object> args, String expected) {
+        var r = StdioMcpServer.call(tool(tool), args);
+        assertTrue(r.isError(), () -> tool + " " + args + " should fail");
+        assertTrue(text(r).contains(expected), text(r));
+    }
+}
