@@ -13,7 +13,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "describe", mixinStandardHelpOptions = true,
         description = {"Kind, signature, parameters, stability, library, header, returned errors and mentions of one DOCA symbol.",
                 "Quotes the installed headers when ingested, else the newest release (or --doca-version)."})
-final class DescribeCommand implements Callable<Integer> {
+public final class DescribeCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
     @Parameters(paramLabel = "SYMBOL", description = "Exact C name, e.g. doca_dma_task_memcpy_alloc_init.")
@@ -36,7 +36,8 @@ final class DescribeCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static void print(SymbolDescription d, PrintStream out) {
+    /** The readable form, shared with the MCP tools' text results. */
+    public static void print(SymbolDescription d, PrintStream out) {
         out.println(d.symbol() + (d.kind() == null ? "" : "  (" + d.kind() + (d.stability() == null ? "" : ", " + d.stability()) + ")"));
         if (d.signature() != null) out.println("  " + d.signature());
         if (d.value() != null) out.println("  value: " + d.value());

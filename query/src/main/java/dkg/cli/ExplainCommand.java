@@ -12,7 +12,7 @@ import picocli.CommandLine.Parameters;
 /** {@code explain ERROR}: what a DOCA error means, why each library raises it, who returns it. */
 @Command(name = "explain", mixinStandardHelpOptions = true,
         description = "Code and description of a DOCA error, the skills' per-library causes and remedies, and the functions documented to return it.")
-final class ExplainCommand implements Callable<Integer> {
+public final class ExplainCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
     @Parameters(paramLabel = "ERROR", description = "DOCA_ERROR_NOT_PERMITTED, NOT_PERMITTED or 2.")
@@ -35,7 +35,8 @@ final class ExplainCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static void print(ErrorExplanation e, PrintStream out) {
+    /** The readable form, shared with the MCP tools' text results. */
+    public static void print(ErrorExplanation e, PrintStream out) {
         out.println(e.error() + (e.code() == null ? "" : " = " + e.code()) + (e.description() == null ? "" : ": " + e.description()));
         if (e.docaVersion() != null) out.println("  quoted from DOCA " + e.docaVersion() + " " + e.apiSource());
         if (!e.causes().isEmpty()) out.println("Causes" + (e.library() == null ? "" : " (" + e.library() + ")") + ":");

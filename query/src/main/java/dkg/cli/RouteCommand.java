@@ -12,7 +12,7 @@ import picocli.CommandLine.Parameters;
 /** Which skill should answer a question: ranked skills with reasons, and where it should not go. */
 @Command(name = "route", mixinStandardHelpOptions = true,
         description = "Rank the DOCA skills that should answer a question, with the evidence.")
-final class RouteCommand implements Callable<Integer> {
+public final class RouteCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
     @Parameters(paramLabel = "QUESTION", arity = "1..*", description = "The question (English or Chinese).")
@@ -34,13 +34,18 @@ final class RouteCommand implements Callable<Integer> {
                 return 0;
             }
             if (r.skills().isEmpty()) Output.note("no skill matches \"" + r.question() + "\"");
-            int rank = 1;
-            for (RouteResult.Ranked s : r.skills()) {
-                Output.out().printf("%2d. %-32s %7.2f%n", rank++, s.skill(), s.score());
-                for (String why : s.reasons()) Output.out().println("      " + why);
-            }
-            for (RouteResult.NotFor n : r.notFor()) Output.out().println("not " + n.skill() + ": " + n.because());
+            print(r, Output.out());
         }
         return 0;
+    }
+
+    /** The readable form, shared with the MCP tools' text results. */
+    public static void print(RouteResult r, java.io.PrintStream out) {
+        int rank = 1;
+        for (RouteResult.Ranked s : r.skills()) {
+            out.printf("%2d. %-32s %7.2f%n", rank++, s.skill(), s.score());
+            for (String why : s.reasons()) out.println("      " + why);
+        }
+        for (RouteResult.NotFor n : r.notFor()) out.println("not " + n.skill() + ": " + n.because());
     }
 }

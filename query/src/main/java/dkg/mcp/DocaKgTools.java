@@ -43,7 +43,7 @@ public final class DocaKgTools {
 
     /** Every tool whose façade method exists. */
     public List<McpTool> all() {
-        return List.of(searchDocs(), listCapabilities(), probeDevice(), sparqlQuery());
+        return List.of(searchDocs(), routeQuestion(), explainError(), describeSymbol(), listCapabilities(), probeDevice(), sparqlQuery());
     }
 
     McpTool searchDocs() {
@@ -71,6 +71,64 @@ public final class DocaKgTools {
                     SearchResult r = Search.search(storeDir, request);
                     return new ToolAnswer(r, searchText(r));
                 });
+    }
+
+    McpTool routeQuestion() {
+        return new McpTool("route_question", "Find the DOCA skill for a question",
+                "Ranks the DOCA agent skills (doca-dma, doca-rdma, doca-flow, doca-setup, ...) by how well each answers a "
+                + "developer's question, with the evidence for each (matched trigger phrasing, named library or symbol, "
+                + "path-selection rule), and lists skills the question should NOT go to because a skill's own text routes "
+                + "it elsewhere. Deterministic and offline; English or Chinese questions. Call it first to decide which "
+                + "skill's documents to read (then read them as resources doca-kg://skills/<skill>/SKILL.md).",
+                Schema.object()
+                        .string("question", "The user's question in their own words.", true)
+                        .integer("limit", "Most skills to return.", 1, 20, 5)
+                        .build(),
+                a -> {
+                    dkg.route.RouteResult r = kg.get().route(a.text("question"), a.integer("limit", 5, 1, 20), "auto");
+                    return new ToolAnswer(r, rendered(out -> dkg.cli.RouteCommand.print(r, out)));
+                });
+    }
+
+    McpTool explainError() {
+        return new McpTool("explain_error", "Explain a DOCA error code",
+                "Explains a doca_error_t value: its numeric code and meaning, what it means in each DOCA library according "
+                + "to the skills (context where it shows up, cause, remedy, with the source section), which API functions "
+                + "are documented to return it and when, and related skills. Accepts DOCA_ERROR_NOT_PERMITTED, "
+                + "NOT_PERMITTED or the number 2; library (e.g. doca-dma or dma) narrows causes and functions to one library.",
+                Schema.object()
+                        .string("error", "The error: DOCA_ERROR_X, X, or its numeric code.", true)
+                        .string("library", "Only this library, e.g. doca-dma.", false)
+                        .build(),
+                a -> {
+                    dkg.api.ErrorExplanation e = kg.get().explain(a.text("error"), a.optionalText("library"), null);
+                    return new ToolAnswer(e, rendered(out -> dkg.cli.ExplainCommand.print(e, out)));
+                });
+    }
+
+    McpTool describeSymbol() {
+        return new McpTool("describe_symbol", "Describe a DOCA API symbol",
+                "Describes one DOCA C API symbol exactly as the ingested API sources define it (installed headers win over "
+                + "the public reference): kind, full signature, parameters with direction, stability (stable, experimental), "
+                + "library and API group, header, value of an enum value or macro, the errors it returns and when, and the "
+                + "skill sections that mention it. Use it before writing code that calls a symbol, to quote real names only; "
+                + "an unknown name is answered with close matches.",
+                Schema.object()
+                        .string("symbol", "The exact C name, e.g. doca_dma_cap_task_memcpy_get_max_buf_size.", true)
+                        .build(),
+                a -> {
+                    dkg.api.SymbolDescription d = kg.get().describe(a.text("symbol"), null);
+                    return new ToolAnswer(d, rendered(out -> dkg.cli.DescribeCommand.print(d, out)));
+                });
+    }
+
+    /** Text a CLI renderer writes, as a string: one rendering serves the terminal and the agent. */
+    private static String rendered(java.util.function.Consumer<java.io.PrintStream> renderer) {
+        var bytes = new java.io.ByteArrayOutputStream();
+        try (var out = new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8)) {
+            renderer.accept(out);
+        }
+        return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
     }
 
     McpTool sparqlQuery() {

@@ -13,18 +13,18 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What the face ITs share: a store of the real skills bundle under target/ (re-ingesting an
+ * What the face ITs share: a store of the real skills bundle and API reference under target/ (re-ingesting an
  * unchanged bundle commits nothing, so later runs are quick), the built launcher, and external
  * tools that must exist under CI and may be missing on a developer machine.
  */
 public final class ServeFixture {
     private ServeFixture() {}
 
-    /** The skills-bundle store, ingested (or confirmed unchanged) and closed, so a child process may open it. */
+    /** The skills-bundle + API-reference store, ingested (or confirmed unchanged) and closed, so a child process may open it. */
     public static synchronized Path store() {
         Path store = Path.of("target", "it-serve-store").toAbsolutePath();
         try (DocaKg kg = DocaKg.open(store)) {
-            kg.ingest(List.of(Corpus.skills().toString()), IngestOptions.defaults(), IngestListener.NONE);
+            kg.ingest(List.of(Corpus.skills().toString(), Corpus.apiReference().toString()), IngestOptions.defaults(), IngestListener.NONE);
         }
         return store;
     }
