@@ -48,8 +48,7 @@ final class Ingestion {
         long start = System.nanoTime();
         Problems problems = new Problems(options.strict(), listener::problem);
         Map<String, String> stored = store.documentHashes();
-        DatasetGraph parsed = DatasetGraphFactory.create();
-        List<GraphChange> changes = new ArrayList<>();
+        List<Source> toParse = new ArrayList<>();
         Set<Node> seen = new HashSet<>();
         int unchanged = 0;
         listener.resolved(sources.size());
@@ -59,20 +58,20 @@ final class Ingestion {
                 problems.warning(source.key(), "named twice in this ingest; the first one is kept");
                 continue;
             }
-            String stamp = source.sha256() + "@" + FORMAT;
-            if (!options.force() && stamp.equals(stored.get(graph.getURI()))) {
+            if (!options.force() && stampOf(source).equals(stored.get(graph.getURI()))) {
                 unchanged++;
                 listener.parsed(source, true);
                 continue;
             }
-            SourceParser parser = registry.parserFor(source.kind());
-            StreamRDF sink = new DocumentGraphSink(graph, StreamRDFLib.dataset(parsed));
-            sink.start();
-            parser.parse(source, sink, problems);
-            sink.finish();
-            changes.add(new GraphChange(graph, parsed.getGraph(graph), stamp, source.key()));
-            listener.parsed(source, false);
+            toParse.add(source);
         }
+        // Parsers are stateless and each document has its own graph, so documents parse in parallel;
+        // the list keeps the sources' order for the commit.
+        List<GraphChange> changes = toParse.parallelStream().map(source -> {
+            GraphChange change = parse(source, problems);
+            synchronized (listener) { listener.parsed(source, false); }
+            return change;
+        }).toList();
         if (problems.strict() && problems.count(Problems.Severity.ERROR) > 0) {
             throw new dkg.ingest.UserError(problems.count(Problems.Severity.ERROR)
                     + " problems with --strict; nothing was written (run without --strict to ingest anyway)");
@@ -83,10 +82,24 @@ final class Ingestion {
         store.recordSourceRoots(rootsOf(sources));
         listener.note(String.format("parsed in %.1f s, committed graph and index in %.1f s",
                 (parsedAt - start) / 1e9, (System.nanoTime() - parsedAt) / 1e9));
-        Counts c = Counts.of(parsed);
+        Counts c = Counts.of(changes);
         return new IngestReport(changes.size(), c.quads, c.skills, c.sections, c.symbols, c.errorCauses,
                 unchanged, problems.count(Problems.Severity.WARNING), problems.count(Problems.Severity.ERROR),
                 store.generation(), (System.nanoTime() - start) / 1e9);
+    }
+
+    private static String stampOf(Source source) { return source.sha256() + "@" + FORMAT; }
+
+    /** One document parsed into its own named graph. */
+    private GraphChange parse(Source source, Problems problems) {
+        Node graph = DocumentGraphSink.graphFor(source.key());
+        DatasetGraph parsed = DatasetGraphFactory.create();
+        SourceParser parser = registry.parserFor(source.kind());
+        StreamRDF sink = new DocumentGraphSink(graph, StreamRDFLib.dataset(parsed));
+        sink.start();
+        parser.parse(source, sink, problems);
+        sink.finish();
+        return new GraphChange(graph, parsed.getGraph(graph), stampOf(source), source.key());
     }
 
     /** Folders the sources' keys are relative to: a file path minus its key, where the key is a path. */
@@ -111,11 +124,11 @@ final class Ingestion {
 
     /** Node counts over the parsed graphs, by rdf:type. */
     private record Counts(long quads, long skills, long sections, long symbols, long errorCauses) {
-        static Counts of(DatasetGraph dsg) {
+        static Counts of(List<GraphChange> changes) {
             Set<Node> skills = new HashSet<>(), sections = new HashSet<>(), symbols = new HashSet<>(), causes = new HashSet<>();
             long quads = 0;
-            for (var it = dsg.find(); it.hasNext(); ) {
-                var q = it.next();
+            for (var q : (Iterable<org.apache.jena.graph.Triple>) () -> changes.stream()
+                    .flatMap(c -> c.content().stream()).iterator()) {
                 quads++;
                 if (!q.getPredicate().equals(DKG.Nodes.type)) continue;
                 Node o = q.getObject();
