@@ -166,4 +166,12 @@ class SearcherTest {
         assertTrue(Searcher.isNaturalLanguage("memcpy fails with NOT_PERMITTED"));
         assertFalse(Searcher.isNaturalLanguage("DOCA_ERROR_NOT_PERMITTED doca_dma"));
     }
+
+    @Test
+    void withoutALanguageChineseFieldsAreSearchedOnlyForChineseQueries() {
+        assertTrue(iris(new SearchRequest("首次提交 权限", 5, null, null, null)).contains("urn:sec:zh"));
+        assertFalse(iris(new SearchRequest("permission submit", 5, null, null, null)).contains("urn:sec:zh"));
+        assertTrue(Searcher.hasHan("复制 buffer"));
+        assertFalse(Searcher.hasHan("copy buffer"));
+    }
 }
