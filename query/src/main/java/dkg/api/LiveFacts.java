@@ -2,7 +2,7 @@ package dkg.api;
 
 import dkg.ingest.probe.ProbeGraphWriter;
 import dkg.ingest.probe.ProbeReport;
-import dkg.store.GraphChange;
+import dkg.storage.GraphChange;
 import dkg.vocab.DKG;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;

@@ -38,7 +38,7 @@ public final class Search {
     /** Kept apart so that loading {@link Search} loads no Jena class. */
     private static final class Repair {
         static void rebuild(Path storeDir) {
-            dkg.store.KgStore.open(storeDir).close();
+            dkg.storage.KgStore.open(storeDir).close();
         }
     }
 }

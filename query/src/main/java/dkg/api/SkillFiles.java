@@ -1,7 +1,7 @@
 package dkg.api;
 
 import dkg.ingest.UserError;
-import dkg.store.KgStore;
+import dkg.storage.KgStore;
 import dkg.vocab.DKG.Nodes;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -8,7 +8,7 @@ import dkg.ingest.probe.Probe;
 import dkg.ingest.probe.ProbeJson;
 import dkg.ingest.probe.ProbeOptions;
 import dkg.ingest.probe.ProbeReport;
-import dkg.store.CommitResult;
+import dkg.storage.CommitResult;
 import dkg.vocab.DKG;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,11 +2,11 @@ package dkg.bench;
 
 import dkg.search.SearchRequest;
 import dkg.search.Searcher;
-import dkg.store.ChangeSet;
-import dkg.store.CommitResult;
-import dkg.store.GraphChange;
-import dkg.store.KgStore;
-import dkg.store.TestGraphs;
+import dkg.storage.ChangeSet;
+import dkg.storage.CommitResult;
+import dkg.storage.GraphChange;
+import dkg.storage.KgStore;
+import dkg.storage.TestGraphs;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,7 +37,7 @@ public final class StoreBench {
         }
         long e0 = System.nanoTime();
         int n = 0;
-        for (GraphChange c : changes) n += dkg.store.IndexEntries.of(c.graph(), c.content()).size();
+        for (GraphChange c : changes) n += dkg.storage.IndexEntries.of(c.graph(), c.content()).size();
         System.out.printf("IndexEntries alone: %d entries in %.2f s%n", n, (System.nanoTime() - e0) / 1e9);
         try (KgStore store = KgStore.open(dir)) {
             long t0 = System.nanoTime();

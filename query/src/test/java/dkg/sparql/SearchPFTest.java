@@ -2,7 +2,7 @@ package dkg.sparql;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import dkg.store.KgStore;
+import dkg.storage.KgStore;
 import dkg.vocab.DKG;
 import java.nio.file.Path;
 import java.util.ArrayList;

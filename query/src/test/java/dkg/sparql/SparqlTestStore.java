@@ -1,8 +1,8 @@
 package dkg.sparql;
 
-import dkg.store.ChangeSet;
-import dkg.store.KgStore;
-import dkg.store.TestGraphs;
+import dkg.storage.ChangeSet;
+import dkg.storage.KgStore;
+import dkg.storage.TestGraphs;
 import java.nio.file.Path;
 import org.apache.jena.graph.Node;
 

@@ -2,9 +2,9 @@ package dkg.sparql;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import dkg.store.ChangeSet;
-import dkg.store.KgStore;
-import dkg.store.TestGraphs;
+import dkg.storage.ChangeSet;
+import dkg.storage.KgStore;
+import dkg.storage.TestGraphs;
 import dkg.vocab.DKG;
 import dkg.vocab.DKG.Nodes;
 import java.nio.file.Path;

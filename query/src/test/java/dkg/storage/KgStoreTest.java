@@ -1,6 +1,6 @@
-package dkg.store;
+package dkg.storage;
 
-import static dkg.store.TestGraphs.*;
+import static dkg.storage.TestGraphs.*;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.search.Hit;

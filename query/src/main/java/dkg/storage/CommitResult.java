@@ -1,4 +1,4 @@
-package dkg.store;
+package dkg.storage;
 
 /**
  * What a commit did.

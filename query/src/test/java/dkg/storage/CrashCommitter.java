@@ -1,4 +1,4 @@
-package dkg.store;
+package dkg.storage;
 
 import dkg.vocab.DKG;
 import dkg.vocab.DKG.Nodes;

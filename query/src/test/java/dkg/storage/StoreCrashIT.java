@@ -1,4 +1,4 @@
-package dkg.store;
+package dkg.storage;
 
 import static org.junit.jupiter.api.Assertions.*;
 

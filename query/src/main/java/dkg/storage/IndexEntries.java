@@ -1,4 +1,4 @@
-package dkg.store;
+package dkg.storage;
 
 import dkg.search.IndexEntry;
 import dkg.search.IndexSchema;

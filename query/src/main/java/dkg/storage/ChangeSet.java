@@ -1,4 +1,4 @@
-package dkg.store;
+package dkg.storage;
 
 import java.util.HashSet;
 import java.util.List;
