@@ -7,6 +7,7 @@ import java.util.Map;
 import org.apache.jena.graph.Node;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.sparql.engine.binding.Binding;
+import org.apache.jena.sparql.engine.binding.BindingFactory;
 import org.apache.jena.sparql.exec.QueryExec;
 import org.apache.jena.sparql.exec.QueryExecBuilder;
 
@@ -23,7 +24,8 @@ final class GraphQuery {
         bind.forEach(b::substitution);
         List<Binding> out = new ArrayList<>();
         try (QueryExec exec = b.build()) {
-            exec.select().forEachRemaining(out::add);
+            // copied so that rows stay readable after the read transaction (TDB2 resolves nodes lazily)
+            exec.select().forEachRemaining(row -> out.add(BindingFactory.copy(row)));
         }
         return out;
     }

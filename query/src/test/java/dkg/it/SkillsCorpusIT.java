@@ -46,7 +46,12 @@ class SkillsCorpusIT {
             try (QueryExecution qe = QueryExecution.dataset(kg.store().dataset()).query(DKG.PREFIXES + body).build()) {
                 ResultSet rs = qe.execSelect();
                 List<QuerySolution> out = new java.util.ArrayList<>();
-                rs.forEachRemaining(out::add);
+                // copy inside the transaction: TDB2 rows resolve their nodes lazily
+                rs.forEachRemaining(row -> {
+                    org.apache.jena.query.QuerySolutionMap copy = new org.apache.jena.query.QuerySolutionMap();
+                    copy.addAll(row);
+                    out.add(copy);
+                });
                 return out;
             }
         });
