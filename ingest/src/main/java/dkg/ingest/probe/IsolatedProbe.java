@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -89,6 +90,7 @@ public final class IsolatedProbe {
                 String old = pb.environment().get("LD_LIBRARY_PATH");
                 pb.environment().put("LD_LIBRARY_PATH", old == null || old.isBlank() ? dirs : dirs + ":" + old);
             }
+            a.startedAt = Instant.now().minusSeconds(1);
             p = pb.start();
         } catch (IOException e) {
             a.failure = new ProbeFailure(ProbeFailure.Kind.START_FAILED, null, null, null, "cannot start " + java + ": " + e.getMessage());
@@ -126,6 +128,14 @@ public final class IsolatedProbe {
                 "-cp", classPath, CHILD);
     }
 
+    static boolean writtenSince(Path file, Instant since) {
+        try {
+            return Files.exists(file) && !Files.getLastModifiedTime(file).toInstant().isBefore(since);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** Where the child JVM writes its crash report (hs_err) when native code kills it. */
     static Path crashLog(String pid) {
         return Path.of(System.getProperty("java.io.tmpdir"), "doca-kg-probe-hs_err_" + pid + ".log");
@@ -142,15 +152,17 @@ public final class IsolatedProbe {
         String tail = tail(stderr);
         // HotSpot prints its crash banner on stdout (not the protocol) and exits 1 when core dumps are off
         Path hsErr = crashLog(Long.toString(p.pid()));
+        // crash reports are kept, and pids are reused: only a report written by this child counts
+        boolean crashReport = writtenSince(hsErr, a.startedAt);
         String banner = a.noise.toString();
         if (code > 128 || banner.contains("A fatal error has been detected") || tail.contains("A fatal error has been detected")
-                || Files.exists(hsErr)) {
+                || crashReport) {
             String how = code > 128 ? "signal " + (code - 128) : "fatal error in native code";
             String what = banner.lines().map(l -> l.replaceFirst("^#+", "").strip())
                     .filter(l -> l.matches("SIG\\w+ \\(.*") || l.startsWith("C  [")).map(l -> l.replaceAll(" at pc=.*", ""))
                     .collect(Collectors.joining("; "));
             return new ProbeFailure(ProbeFailure.Kind.CRASH, sym, pci, code, how + (sym == null ? "" : " inside " + sym)
-                    + (what.isEmpty() ? "" : " (" + what + ")") + (Files.exists(hsErr) ? "; crash report " + hsErr : ""));
+                    + (what.isEmpty() ? "" : " (" + what + ")") + (crashReport ? "; crash report " + hsErr : ""));
         }
         // a finished run keeps its answers even if a library logged to stdout (DOCA's logger may)
         if (code == 0 && (a.finished || a.failed != null)) return a.failed; // failed: DOCA or load error, reported by the child
@@ -183,6 +195,8 @@ public final class IsolatedProbe {
 
     /** Accumulates one child's event stream. */
     private static final class Attempt {
+        /** Just before the child started: a crash report older than this is another process's. */
+        Instant startedAt = Instant.EPOCH;
         volatile String runtimeVersion;
         final List<String> libraries = new ArrayList<>();
         final Map<String, DeviceIdentity> devices = new LinkedHashMap<>();

@@ -1,6 +1,7 @@
 package dkg.ingest.probe;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -146,5 +147,16 @@ class IsolatedProbeTest {
         NativeResult r = new IsolatedProbe(ProbeOptions.currentJava(), System.getProperty("java.class.path"), Duration.ofSeconds(30))
                 .run(new ProbeRequest(List.of("/nonexistent-doca"), List.of(), List.of()));
         assertEquals(ProbeFailure.Kind.LOAD_FAILED, r.failures().getFirst().kind(), r.failures().toString());
+    }
+
+    @Test
+    void aCrashReportLeftByAnEarlierProcessWithTheSamePidDoesNotCount(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path report = dir.resolve("hs_err.log");
+        java.nio.file.Files.writeString(report, "old crash");
+        java.nio.file.Files.setLastModifiedTime(report, java.nio.file.attribute.FileTime.from(java.time.Instant.now().minusSeconds(3600)));
+        assertFalse(IsolatedProbe.writtenSince(report, java.time.Instant.now().minusSeconds(5)));
+        java.nio.file.Files.writeString(report, "new crash");
+        assertTrue(IsolatedProbe.writtenSince(report, java.time.Instant.now().minusSeconds(5)));
+        assertFalse(IsolatedProbe.writtenSince(dir.resolve("absent.log"), java.time.Instant.EPOCH));
     }
 }
