@@ -51,13 +51,14 @@ public record Capabilities(String library, List<Query> queries) {
                             Object value, String error, String observedAt) {}
 
     /**
-     * The pkg-config module a user means: {@code doca-dma}, {@code dma}, {@code DMA} and
-     * {@code doca_dma} are all {@code doca-dma}. Null or blank stays null (every library).
+     * The pkg-config module a user means: {@code doca-dma}, {@code dma}, {@code DMA},
+     * {@code doca_dma} and {@code libdoca_dma} are all {@code doca-dma}. Null or blank stays null
+     * (every library). Every command taking {@code --library} goes through here.
      */
     public static String normaliseLibrary(String library) {
         if (library == null || library.isBlank()) return null;
-        String m = library.strip().toLowerCase(Locale.ROOT).replace('_', '-');
-        if (m.startsWith("lib")) m = m.substring(3); // libdoca_dma
+        String m = library.strip().toLowerCase(Locale.ROOT).replace('_', '-').replace(' ', '-');
+        if (m.startsWith("lib")) m = m.substring(3);
         return m.startsWith("doca-") ? m : "doca-" + m;
     }
 }

@@ -31,7 +31,7 @@ import java.util.Set;
  * {@link Search}.
  *
  * <pre>{@code
- * try (DocaKg kg = DocaKg.open(KgStore.location(null))) {
+ * try (DocaKg kg = DocaKg.open(StoreLocation.resolve(null))) {
  *     kg.ingest(List.of("../shared/corpus/doca-skills"), IngestOptions.defaults(), IngestListener.NONE);
  *     System.out.println(kg.stats());
  * }

@@ -148,9 +148,7 @@ final class ErrorExplainer {
      * {@code doca_dma}; a UserError naming close modules when neither a library nor a skill has it.
      */
     static String module(DatasetGraph dsg, String library) {
-        String m = library.strip().toLowerCase(Locale.ROOT).replace('_', '-').replace(' ', '-');
-        if (m.startsWith("lib")) m = m.substring(3);
-        if (!m.startsWith("doca-")) m = "doca-" + m;
+        String m = Capabilities.normaliseLibrary(library);
         List<String> known = select(dsg, """
                 SELECT DISTINCT ?m WHERE { { ?l a dkg:Library ; dkg:pkgConfigModule ?m } UNION { ?s a dkg:Skill ; rdfs:label ?m } }""", Map.of())
                 .stream().map(r -> str(r, "m")).toList();

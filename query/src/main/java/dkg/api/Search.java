@@ -17,21 +17,25 @@ public final class Search {
     private Search() {}
 
     public static SearchResult search(Path storeDir, SearchRequest request) {
+        try (Searcher s = openSearcher(storeDir)) {
+            return s.search(request);
+        }
+    }
+
+    /**
+     * A searcher over the store's index, checked against the graph's generation and rebuilt first
+     * when it lags. The caller closes it.
+     */
+    public static Searcher openSearcher(Path storeDir) {
         Path index = storeDir.resolve(dkg.search.IndexSchema.INDEX_DIR);
         if (!Files.isDirectory(index)) {
             throw new UserError("no doca-kg store at " + storeDir + "; run `doca-kg ingest` first (or pass --store DIR)");
         }
         try {
-            return once(index, request);
+            return Searcher.open(index);
         } catch (dkg.search.StaleIndexException stale) {
             Repair.rebuild(storeDir);
-            return once(index, request);
-        }
-    }
-
-    private static SearchResult once(Path index, SearchRequest request) {
-        try (Searcher s = Searcher.open(index)) {
-            return s.search(request);
+            return Searcher.open(index);
         }
     }
 

@@ -15,11 +15,6 @@ public final class CommonOptions {
     @Option(names = "--debug", description = "Print stack traces of failures on stderr.")
     boolean debug;
 
-    /** The store folder, resolved as documented; Jena-free so {@code search} stays light. */
-    Path storeDir() {
-        if (store != null && !store.isBlank()) return Path.of(store);
-        String env = System.getenv("DOCA_KG_STORE");
-        if (env != null && !env.isBlank()) return Path.of(env);
-        return Path.of(System.getProperty("user.home"), ".local", "share", "doca-kg");
-    }
+    /** The store folder, resolved as documented (Jena-free, so {@code search} stays light). */
+    Path storeDir() { return dkg.storage.StoreLocation.resolve(store); }
 }

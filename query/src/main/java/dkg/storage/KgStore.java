@@ -100,14 +100,6 @@ public final class KgStore implements AutoCloseable {
         }
     }
 
-    /** The store directory: {@code --store DIR}, else {@code $DOCA_KG_STORE}, else {@code ~/.local/share/doca-kg}. */
-    public static Path location(String storeOption) {
-        if (storeOption != null && !storeOption.isBlank()) return Path.of(storeOption);
-        String env = System.getenv("DOCA_KG_STORE");
-        if (env != null && !env.isBlank()) return Path.of(env);
-        return Path.of(System.getProperty("user.home"), ".local", "share", "doca-kg");
-    }
-
     public Path directory() { return dir; }
 
     /** The committed generation (0 for a new store). */

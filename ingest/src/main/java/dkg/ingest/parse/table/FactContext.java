@@ -60,19 +60,15 @@ public final class FactContext {
 
     /** The Error node for a {@code DOCA_ERROR_*} name, typed and labelled. */
     public Node error(String name) {
-        Node e = Minter.symbol(name);
+        Node e = symbol(name);
         minter.triple(e, Nodes.type, Nodes.Error);
-        minter.triple(e, Nodes.type, Nodes.Symbol);
-        minter.literal(e, Nodes.label, name);
         return e;
     }
 
     /** The AccessFlag node for a {@code DOCA_ACCESS_FLAG_*} name, typed and labelled. */
     public Node accessFlag(String name) {
-        Node f = Minter.symbol(name);
+        Node f = symbol(name);
         minter.triple(f, Nodes.type, Nodes.AccessFlag);
-        minter.triple(f, Nodes.type, Nodes.Symbol);
-        minter.literal(f, Nodes.label, name);
         return f;
     }
 
