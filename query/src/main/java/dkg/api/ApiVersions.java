@@ -1,6 +1,6 @@
 package dkg.api;
 
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -63,10 +63,10 @@ public final class ApiVersions {
                 .min(PREFERENCE);
     }
 
-    /** Checks a requested release against the releases in the store: a UserError naming them if absent. */
+    /** Checks a requested release against the releases in the store: a BadInputException naming them if absent. */
     static void requireKnown(String requested, List<String> releases) {
         if (requested == null || releases.contains(requested)) return;
-        throw new UserError("no API source of DOCA " + requested + " is ingested"
+        throw new BadInputException("no API source of DOCA " + requested + " is ingested"
                 + (releases.isEmpty() ? "; ingest a Doxygen reference or an include folder first"
                                       : "; ingested releases: " + String.join(", ", releases)));
     }

@@ -2,7 +2,7 @@ package dkg.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -35,7 +35,7 @@ final class DefaultSources {
     record Entry(String name, String archive, String root, String path) {
         Entry {
             if (name == null || archive == null || root == null) {
-                throw new UserError("source manifest entry needs name, archive and root: " + name);
+                throw new BadInputException("source manifest entry needs name, archive and root: " + name);
             }
             if (path == null || path.isBlank()) path = ".";
         }
@@ -65,10 +65,10 @@ final class DefaultSources {
             for (JsonNode s : root.path("sources")) {
                 out.add(new Entry(text(s, "name"), text(s, "archive"), text(s, "root"), text(s, "path")));
             }
-            if (out.isEmpty()) throw new UserError("source manifest " + file + " lists no sources");
+            if (out.isEmpty()) throw new BadInputException("source manifest " + file + " lists no sources");
             return out;
         } catch (IOException e) {
-            throw new UserError("cannot read source manifest " + file + ": " + e.getMessage());
+            throw new BadInputException("cannot read source manifest " + file + ": " + e.getMessage());
         }
     }
 
@@ -96,7 +96,7 @@ final class DefaultSources {
                 unzip(zip, tmp);
                 if (!Files.isDirectory(tmp.resolve(e.root()))) {
                     deleteTree(tmp);
-                    throw new UserError("archive " + e.archive() + " does not hold the folder " + e.root() + " the manifest names");
+                    throw new BadInputException("archive " + e.archive() + " does not hold the folder " + e.root() + " the manifest names");
                 }
                 if (Files.exists(dir)) deleteTree(dir);
                 Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
@@ -118,13 +118,13 @@ final class DefaultSources {
         try {
             HttpResponse<Path> resp = http.send(req, HttpResponse.BodyHandlers.ofFile(target));
             if (resp.statusCode() != 200) {
-                throw new UserError("download of " + e.archive() + " failed with HTTP " + resp.statusCode());
+                throw new BadInputException("download of " + e.archive() + " failed with HTTP " + resp.statusCode());
             }
         } catch (InterruptedException ie) {
             Thread.currentThread().interrupt();
-            throw new UserError("download of " + e.archive() + " was interrupted");
+            throw new BadInputException("download of " + e.archive() + " was interrupted");
         } catch (java.net.ConnectException ce) {
-            throw new UserError("cannot reach " + e.archive() + " (" + ce.getMessage()
+            throw new BadInputException("cannot reach " + e.archive() + " (" + ce.getMessage()
                     + "); name a local source instead, e.g. doca-kg ingest ../shared/corpus/doca-skills");
         }
     }
@@ -134,7 +134,7 @@ final class DefaultSources {
         try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
             for (ZipEntry entry; (entry = in.getNextEntry()) != null; ) {
                 Path out = target.resolve(entry.getName()).normalize();
-                if (!out.startsWith(target)) throw new UserError("archive entry escapes its folder: " + entry.getName());
+                if (!out.startsWith(target)) throw new BadInputException("archive entry escapes its folder: " + entry.getName());
                 if (entry.isDirectory()) {
                     Files.createDirectories(out);
                 } else {

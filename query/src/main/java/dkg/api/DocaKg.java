@@ -106,7 +106,7 @@ public final class DocaKg implements AutoCloseable {
     public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store).list(); }
 
     /**
-     * Reads one ingested skill file back from disk. Refuses (UserError) any path that is not exactly
+     * Reads one ingested skill file back from disk. Refuses (BadInputException) any path that is not exactly
      * an ingested file of that skill inside its recorded source folder ({@code ..}, absolute, links out).
      */
     public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store).read(skill, path); }
@@ -141,7 +141,7 @@ public final class DocaKg implements AutoCloseable {
      * The documented capability queries of {@code library} ({@code doca-dma}, {@code dma} or
      * {@code DMA}; null for all), with the saved live values per device when {@code live}.
      *
-     * @throws dkg.ingest.UserError when a library is named and the graph documents no query of it
+     * @throws dkg.error.BadInputException when a library is named and the graph documents no query of it
      */
     public Capabilities capabilities(String library, boolean live) {
         String module = Capabilities.normaliseLibrary(library);
@@ -150,7 +150,7 @@ public final class DocaKg implements AutoCloseable {
             Capabilities caps = catalog.capabilities(module, live);
             if (module != null && caps.queries().isEmpty()) {
                 Set<String> known = catalog.documentedModules();
-                throw new dkg.ingest.UserError("no capability query of " + module + " is documented in the store"
+                throw new dkg.error.BadInputException("no capability query of " + module + " is documented in the store"
                         + (known.isEmpty() ? "; ingest the skills bundle or the API reference first (doca-kg ingest)"
                                            : "; known: " + String.join(", ", known)));
             }
@@ -164,7 +164,7 @@ public final class DocaKg implements AutoCloseable {
      * One symbol as an API source defines it, with the sections that mention it.
      *
      * @param docaVersion a DOCA release, or null for the default choice (see {@link ApiVersions})
-     * @throws dkg.ingest.UserError for an unknown symbol (with close matches) or release
+     * @throws dkg.error.BadInputException for an unknown symbol (with close matches) or release
      */
     public SymbolDescription describe(String symbol, String docaVersion) {
         return store.read(d -> SymbolDescriber.describe(d, symbol, docaVersion));
@@ -198,7 +198,7 @@ public final class DocaKg implements AutoCloseable {
                 r = router;
                 if (r == null || r.generation() != gen) {
                     var profiles = store.read(dkg.route.ProfileReader::read);
-                    if (profiles.isEmpty()) throw new dkg.ingest.UserError("the store at " + storeDir
+                    if (profiles.isEmpty()) throw new dkg.error.BadInputException("the store at " + storeDir
                             + " holds no skills; ingest the DOCA skills bundle first (doca-kg ingest PATH)");
                     router = r = new RouterAtGeneration(gen, new dkg.route.Router(profiles, dkg.route.Glossary.standard()));
                 }
@@ -212,9 +212,9 @@ public final class DocaKg implements AutoCloseable {
      * not go to. {@code lang} is "auto" (or null), "en" or "zh"; {@code limit} at least 1.
      */
     public dkg.route.RouteResult route(String question, int limit, String lang) {
-        if (question == null || question.isBlank()) throw new dkg.ingest.UserError("the question is empty; pass the question to route as text");
+        if (question == null || question.isBlank()) throw new dkg.error.BadInputException("the question is empty; pass the question to route as text");
         if (lang != null && !java.util.Set.of("auto", "en", "zh").contains(lang))
-            throw new dkg.ingest.UserError("unknown language '" + lang + "'; use auto, en or zh");
+            throw new dkg.error.BadInputException("unknown language '" + lang + "'; use auto, en or zh");
         return router().route(question, Math.max(1, limit), lang);
     }
 

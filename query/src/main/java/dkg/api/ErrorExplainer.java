@@ -5,7 +5,7 @@ import static dkg.api.GraphQuery.select;
 import static dkg.api.GraphQuery.str;
 
 import dkg.api.ApiVersions.Definition;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import dkg.vocab.DKG;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -41,7 +41,7 @@ final class ErrorExplainer {
         List<Definition> defs = SymbolDescriber.definitions(dsg, sym);
         Definition chosen = ApiVersions.choose(defs, docaVersion).orElse(null);
         if (chosen == null && docaVersion != null && !defs.isEmpty())
-            throw new UserError(name + " is not defined in DOCA " + docaVersion + ": drop --doca-version or choose "
+            throw new BadInputException(name + " is not defined in DOCA " + docaVersion + ": drop --doca-version or choose "
                     + String.join(", ", defs.stream().map(Definition::docaVersion).distinct().sorted(ApiVersions.RELEASE_ORDER).toList()));
 
         Long code = null;
@@ -111,16 +111,16 @@ final class ErrorExplainer {
         return out;
     }
 
-    /** The Error node named by the input, or a UserError with close matches. */
+    /** The Error node named by the input, or a BadInputException with close matches. */
     static Node resolve(DatasetGraph dsg, String input) {
-        if (input == null || input.isBlank()) throw new UserError("name an error, e.g. doca-kg explain DOCA_ERROR_NOT_PERMITTED (or NOT_PERMITTED, or 2)");
+        if (input == null || input.isBlank()) throw new BadInputException("name an error, e.g. doca-kg explain DOCA_ERROR_NOT_PERMITTED (or NOT_PERMITTED, or 2)");
         String s = input.strip();
         if (s.matches("\\d+")) {
             Node code = NodeFactory.createLiteralDT(String.valueOf(Long.parseLong(s)), XSDDatatype.XSDinteger);
             List<Binding> rows = select(dsg, "SELECT ?e WHERE { ?e a dkg:Error ; dkg:errorCode ?code } ORDER BY ?e", Map.of("code", code));
             if (!rows.isEmpty()) return rows.get(0).get("e");
             List<String> known = errorNames(dsg, true);
-            throw new UserError(known.isEmpty()
+            throw new BadInputException(known.isEmpty()
                     ? "no error has code " + s + ": error codes come from the API reference or headers; ingest one first"
                     : "no DOCA error has code " + s + "; known codes: " + String.join(", ", known));
         }
@@ -129,7 +129,7 @@ final class ErrorExplainer {
         Node sym = NodeFactory.createURI(DKG.symbolIri(n));
         if (dsg.contains(Node.ANY, sym, Node.ANY, Node.ANY) || dsg.contains(Node.ANY, Node.ANY, DKG.Nodes.error, sym)) return sym;
         List<String> close = CloseMatches.of(n, errorNames(dsg, false), 5);
-        throw new UserError("unknown error '" + s + "'" + (close.isEmpty()
+        throw new BadInputException("unknown error '" + s + "'" + (close.isEmpty()
                 ? ": no ingested API source or skill names " + n
                 : "; did you mean " + String.join(", ", close) + "?"));
     }
@@ -145,7 +145,7 @@ final class ErrorExplainer {
 
     /**
      * The pkg-config module a user means by {@code doca-dma}, {@code dma}, {@code DMA} or
-     * {@code doca_dma}; a UserError naming close modules when neither a library nor a skill has it.
+     * {@code doca_dma}; a BadInputException naming close modules when neither a library nor a skill has it.
      */
     static String module(DatasetGraph dsg, String library) {
         String m = Capabilities.normaliseLibrary(library);
@@ -154,7 +154,7 @@ final class ErrorExplainer {
                 .stream().map(r -> str(r, "m")).toList();
         if (known.contains(m)) return m;
         List<String> close = CloseMatches.of(m, known, 5);
-        throw new UserError("unknown library '" + library + "'" + (close.isEmpty()
+        throw new BadInputException("unknown library '" + library + "'" + (close.isEmpty()
                 ? ": give a pkg-config module such as doca-dma (or dma)"
                 : "; did you mean " + String.join(", ", close) + "?"));
     }

@@ -73,7 +73,7 @@ final class Ingestion {
             return change;
         }).toList();
         if (problems.strict() && problems.count(Problems.Severity.ERROR) > 0) {
-            throw new dkg.ingest.UserError(problems.count(Problems.Severity.ERROR)
+            throw new dkg.error.BadInputException(problems.count(Problems.Severity.ERROR)
                     + " problems with --strict; nothing was written (run without --strict to ingest anyway)");
         }
         listener.committing(changes.size());

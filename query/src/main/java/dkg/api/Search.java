@@ -1,6 +1,6 @@
 package dkg.api;
 
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import dkg.search.SearchRequest;
 import dkg.search.SearchResult;
 import dkg.search.Searcher;
@@ -29,7 +29,7 @@ public final class Search {
     public static Searcher openSearcher(Path storeDir) {
         Path index = storeDir.resolve(dkg.search.IndexSchema.INDEX_DIR);
         if (!Files.isDirectory(index)) {
-            throw new UserError("no doca-kg store at " + storeDir + "; run `doca-kg ingest` first (or pass --store DIR)");
+            throw new BadInputException("no doca-kg store at " + storeDir + "; run `doca-kg ingest` first (or pass --store DIR)");
         }
         try {
             return Searcher.open(index);

@@ -1,6 +1,6 @@
 package dkg.api;
 
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import dkg.storage.KgStore;
 import dkg.vocab.DKG.Nodes;
 import java.io.IOException;
@@ -22,7 +22,7 @@ import org.apache.jena.sparql.core.DatasetGraph;
  * <p>A file is readable only when (1) the graph holds a Document whose source key is exactly the
  * skill folder plus the asked path, and (2) the file, with symbolic links resolved, lies inside a
  * source root recorded at ingest. Anything else — {@code ..}, absolute paths, links leading out,
- * files never ingested — is refused as a {@link UserError}, so no path a caller sends reaches the
+ * files never ingested — is refused as a {@link BadInputException}, so no path a caller sends reaches the
  * file system unchecked.
  */
 final class SkillFiles {
@@ -38,18 +38,18 @@ final class SkillFiles {
 
     SkillFileText read(String skill, String path) {
         if (skill == null || skill.isBlank() || path == null || path.isBlank())
-            throw new UserError("name a skill and a file in it, e.g. doca-dma and SKILL.md");
+            throw new BadInputException("name a skill and a file in it, e.g. doca-dma and SKILL.md");
         if (path.startsWith("/") || path.contains("\\") || path.contains("\0") || List.of(path.split("/")).contains(".."))
-            throw new UserError("refused file path '" + path + "': give a path inside the skill folder, without '..' or a leading '/'");
+            throw new BadInputException("refused file path '" + path + "': give a path inside the skill folder, without '..' or a leading '/'");
         SkillFile file = list().stream().filter(f -> f.skill().equals(skill) && f.path().equals(path)).findFirst()
-                .orElseThrow(() -> new UserError("no ingested file " + path + " in skill '" + skill + "'; list the resources to see what exists"));
+                .orElseThrow(() -> new BadInputException("no ingested file " + path + " in skill '" + skill + "'; list the resources to see what exists"));
         Path disk = locate(file.key())
-                .orElseThrow(() -> new UserError("the source folder of " + file.key() + " is not on this machine any more; ingest it again"));
+                .orElseThrow(() -> new BadInputException("the source folder of " + file.key() + " is not on this machine any more; ingest it again"));
         try {
             String mime = path.endsWith(".yaml") || path.endsWith(".yml") ? "application/yaml" : "text/markdown";
             return new SkillFileText(file, mime, Files.readString(disk));
         } catch (IOException e) {
-            throw new UserError("cannot read " + file.key() + ": " + e.getMessage());
+            throw new BadInputException("cannot read " + file.key() + ": " + e.getMessage());
         }
     }
 

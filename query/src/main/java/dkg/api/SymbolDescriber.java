@@ -5,7 +5,7 @@ import static dkg.api.GraphQuery.select;
 import static dkg.api.GraphQuery.str;
 
 import dkg.api.ApiVersions.Definition;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import dkg.vocab.DKG;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -24,7 +24,7 @@ import org.apache.jena.sparql.engine.binding.Binding;
 /**
  * Answers {@code describe SYMBOL}: finds the symbol's ApiDefinitions, picks one by
  * {@link ApiVersions} and reads it with its parameters, returns and sources, then adds the sections
- * that mention the symbol. Unknown names are a {@link UserError} with close matches. Stateless; call
+ * that mention the symbol. Unknown names are a {@link BadInputException} with close matches. Stateless; call
  * {@link #describe} inside a read transaction.
  */
 final class SymbolDescriber {
@@ -52,7 +52,7 @@ final class SymbolDescriber {
         if (docaVersion != null) ApiVersions.requireKnown(docaVersion, releases(dsg));
         Definition chosen = ApiVersions.choose(defs, docaVersion).orElse(null);
         if (chosen == null && docaVersion != null && !defs.isEmpty())
-            throw new UserError(symbol + " is not defined in DOCA " + docaVersion + "; it is defined in "
+            throw new BadInputException(symbol + " is not defined in DOCA " + docaVersion + "; it is defined in "
                     + String.join(", ", defs.stream().map(Definition::docaVersion).distinct().sorted(ApiVersions.RELEASE_ORDER).toList())
                     + ": drop --doca-version or choose one of those");
         List<SymbolDescription.Release> definedIn = defs.stream().sorted(ApiVersions.PREFERENCE)
@@ -111,7 +111,7 @@ final class SymbolDescriber {
 
     /** Accepts {@code doca_dma_create()} and surrounding space as the name. */
     static String cleanName(String name) {
-        if (name == null || name.isBlank()) throw new UserError("name a symbol, e.g. doca-kg describe doca_dma_task_memcpy_alloc_init");
+        if (name == null || name.isBlank()) throw new BadInputException("name a symbol, e.g. doca-kg describe doca_dma_task_memcpy_alloc_init");
         String s = name.strip();
         if (s.endsWith("()")) s = s.substring(0, s.length() - 2);
         return s;
@@ -139,12 +139,12 @@ final class SymbolDescriber {
                 Map.of("sym", sym)).stream().map(r -> str(r, "lib")).findFirst().orElse(null);
     }
 
-    private static UserError unknown(DatasetGraph dsg, String symbol) {
+    private static BadInputException unknown(DatasetGraph dsg, String symbol) {
         List<String> labels = select(dsg, "SELECT DISTINCT ?l WHERE { ?s a dkg:Symbol ; rdfs:label ?l }", Map.of())
                 .stream().map(r -> str(r, "l")).toList();
-        if (labels.isEmpty()) return new UserError("unknown symbol '" + symbol + "': the store holds no symbols; run `doca-kg ingest` first");
+        if (labels.isEmpty()) return new BadInputException("unknown symbol '" + symbol + "': the store holds no symbols; run `doca-kg ingest` first");
         List<String> close = CloseMatches.of(symbol, labels, 5);
-        return new UserError("unknown symbol '" + symbol + "'"
+        return new BadInputException("unknown symbol '" + symbol + "'"
                 + (close.isEmpty() ? ": no ingested document or API source names it; check the spelling or `doca-kg search` for it"
                                    : "; did you mean " + String.join(", ", close) + "?"));
     }

@@ -1,7 +1,7 @@
 package dkg.cli;
 
 import dkg.api.Search;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import dkg.search.SearchRequest;
 import java.io.IOException;
 import java.io.InputStream;
@@ -63,7 +63,7 @@ final class BenchCommand implements Callable<Integer> {
     private List<String> load() throws IOException {
         List<String> lines;
         if (queries != null) {
-            if (!Files.isRegularFile(queries)) throw new UserError("no such query file: " + queries);
+            if (!Files.isRegularFile(queries)) throw new BadInputException("no such query file: " + queries);
             lines = Files.readAllLines(queries);
         } else {
             try (InputStream in = BenchCommand.class.getResourceAsStream("/dkg/data/bench-queries.txt")) {
@@ -72,7 +72,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         List<String> out = new ArrayList<>();
         for (String l : lines) if (!l.isBlank() && !l.startsWith("#")) out.add(l.strip());
-        if (out.isEmpty()) throw new UserError("the query file holds no queries");
+        if (out.isEmpty()) throw new BadInputException("the query file holds no queries");
         return out;
     }
 

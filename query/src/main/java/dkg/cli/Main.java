@@ -1,6 +1,6 @@
 package dkg.cli;
 
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.util.Arrays;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -56,7 +56,7 @@ public final class Main implements Runnable {
         boolean debug = Arrays.asList(args).contains("--debug");
         CommandLine cl = new CommandLine(new Main());
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
-            UserError user = userErrorIn(ex);
+            BadInputException user = userErrorIn(ex);
             String message = user != null ? user.getMessage() : describe(ex);
             line.getErr().println("doca-kg: " + message);
             if (debug) ex.printStackTrace(line.getErr());
@@ -73,9 +73,9 @@ public final class Main implements Runnable {
         return cl.execute(args);
     }
 
-    /** The UserError in a cause chain (a parser may wrap one), or null. */
-    private static UserError userErrorIn(Throwable ex) {
-        for (Throwable t = ex; t != null; t = t.getCause()) if (t instanceof UserError u) return u;
+    /** The BadInputException in a cause chain (a parser may wrap one), or null. */
+    private static BadInputException userErrorIn(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause()) if (t instanceof BadInputException u) return u;
         return null;
     }
 

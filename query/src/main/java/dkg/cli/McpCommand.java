@@ -1,7 +1,7 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import dkg.mcp.DocaKgTools;
 import dkg.mcp.StdioMcpServer;
 import java.io.FileDescriptor;
@@ -36,8 +36,8 @@ final class McpCommand implements Callable<Integer> {
         System.setOut(System.err);
         Path dir = common.storeDir();
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
-            throw new UserError("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
-        if (timeoutSeconds < 1 || maxRows < 1) throw new UserError("--timeout and --max-rows must be at least 1");
+            throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
+        if (timeoutSeconds < 1 || maxRows < 1) throw new BadInputException("--timeout and --max-rows must be at least 1");
         try (DocaKg kg = DocaKg.open(dir)) {
             var tools = new DocaKgTools(() -> kg, dir, Duration.ofSeconds(timeoutSeconds), maxRows).all();
             new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0]).run(System.in, protocol);

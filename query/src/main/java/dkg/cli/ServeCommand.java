@@ -3,7 +3,7 @@ package dkg.cli;
 import dkg.api.DocaKg;
 import dkg.http.EndpointOptions;
 import dkg.http.SparqlEndpoint;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -38,12 +38,12 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (port < 0 || port > 65535) throw new UserError("--port must be 0..65535, got " + port);
-        if (timeoutSeconds < 1) throw new UserError("--timeout must be at least 1 second, got " + timeoutSeconds);
-        if (maxRows < 1) throw new UserError("--max-rows must be at least 1, got " + maxRows);
+        if (port < 0 || port > 65535) throw new BadInputException("--port must be 0..65535, got " + port);
+        if (timeoutSeconds < 1) throw new BadInputException("--timeout must be at least 1 second, got " + timeoutSeconds);
+        if (maxRows < 1) throw new BadInputException("--max-rows must be at least 1, got " + maxRows);
         var dir = common.storeDir();
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
-            throw new UserError("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
+            throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
         try (DocaKg kg = DocaKg.open(dir);
              SparqlEndpoint endpoint = SparqlEndpoint.start(kg.store().dataset().asDatasetGraph(),
                      new EndpointOptions(host, port, Duration.ofSeconds(timeoutSeconds), maxRows, allowUpdate, token))) {

@@ -1,7 +1,7 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,7 +41,7 @@ final class SparqlCommand implements Callable<Integer> {
             try {
                 query = Files.readString(source.file);
             } catch (IOException e) {
-                throw new UserError("cannot read query file " + source.file + ": " + e.getMessage());
+                throw new BadInputException("cannot read query file " + source.file + ": " + e.getMessage());
             }
         }
         String fmt = common.json ? "json" : format;

@@ -1,6 +1,6 @@
 package dkg.http;
 
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import dkg.sparql.QueryRunner;
 import org.apache.jena.fuseki.servlets.HttpAction;
 import org.apache.jena.fuseki.servlets.SPARQL_QueryDataset;
@@ -21,7 +21,7 @@ final class GuardedQuery extends SPARQL_QueryDataset {
         super.validateQuery(action, query);
         try {
             QueryRunner.refuseService(query);
-        } catch (UserError e) {
+        } catch (BadInputException e) {
             ServletOps.errorBadRequest(e.getMessage());
         }
         if (rowCap > 0 && query.isSelectType() && (!query.hasLimit() || query.getLimit() > rowCap)) query.setLimit(rowCap);

@@ -1,6 +1,6 @@
 package dkg.http;
 
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import org.apache.jena.fuseki.main.FusekiServer;
@@ -34,12 +34,12 @@ public final class SparqlEndpoint implements AutoCloseable {
         this.host = host;
     }
 
-    /** Builds and starts the endpoint; UserError for a bad host or an unsafe update setup. */
+    /** Builds and starts the endpoint; BadInputException for a bad host or an unsafe update setup. */
     public static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o) {
         boolean loopback = isLoopback(o.host());
         if (o.allowUpdate() && !loopback && (o.token() == null || o.token().isBlank()))
-            throw new UserError("--allow-update on the non-loopback host " + o.host() + " needs --token T (clients then send Authorization: Bearer T)");
-        if (o.timeout().isNegative() || o.timeout().isZero()) throw new UserError("--timeout must be at least 1 second");
+            throw new BadInputException("--allow-update on the non-loopback host " + o.host() + " needs --token T (clients then send Authorization: Bearer T)");
+        if (o.timeout().isNegative() || o.timeout().isZero()) throw new BadInputException("--timeout must be at least 1 second");
 
         var ctx = dsg.getContext();
         ctx.set(Service.httpServiceAllowed, false);
@@ -88,7 +88,7 @@ public final class SparqlEndpoint implements AutoCloseable {
         try {
             return InetAddress.getByName(host).isLoopbackAddress();
         } catch (UnknownHostException e) {
-            throw new UserError("unknown host '" + host + "': give an address of this machine, e.g. 127.0.0.1");
+            throw new BadInputException("unknown host '" + host + "': give an address of this machine, e.g. 127.0.0.1");
         }
     }
 }

@@ -1,11 +1,11 @@
 package dkg.mcp;
 
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.util.Map;
 
 /**
  * Typed reads of a tool call's arguments. A missing required argument or a value of the wrong
- * type is a {@link UserError} naming the argument and what it should be.
+ * type is a {@link BadInputException} naming the argument and what it should be.
  */
 public final class Args {
     private final String tool;
@@ -19,7 +19,7 @@ public final class Args {
     /** A required non-blank string. */
     public String text(String name) {
         String s = optionalText(name);
-        if (s == null || s.isBlank()) throw new UserError(tool + ": argument '" + name + "' is required (a non-empty string)");
+        if (s == null || s.isBlank()) throw new BadInputException(tool + ": argument '" + name + "' is required (a non-empty string)");
         return s;
     }
 
@@ -28,7 +28,7 @@ public final class Args {
         Object v = values.get(name);
         if (v == null) return null;
         if (v instanceof String s) return s;
-        throw new UserError(tool + ": argument '" + name + "' must be a string, got " + v);
+        throw new BadInputException(tool + ": argument '" + name + "' must be a string, got " + v);
     }
 
     /** An integer in [min, max], or {@code dflt} when absent. */
@@ -37,8 +37,8 @@ public final class Args {
         if (v == null) return dflt;
         long n;
         if (v instanceof Number num && num.doubleValue() == Math.rint(num.doubleValue())) n = num.longValue();
-        else throw new UserError(tool + ": argument '" + name + "' must be an integer, got " + v);
-        if (n < min || n > max) throw new UserError(tool + ": argument '" + name + "' must be " + min + ".." + max + ", got " + n);
+        else throw new BadInputException(tool + ": argument '" + name + "' must be an integer, got " + v);
+        if (n < min || n > max) throw new BadInputException(tool + ": argument '" + name + "' must be " + min + ".." + max + ", got " + n);
         return (int) n;
     }
 
@@ -47,6 +47,6 @@ public final class Args {
         Object v = values.get(name);
         if (v == null) return dflt;
         if (v instanceof Boolean b) return b;
-        throw new UserError(tool + ": argument '" + name + "' must be true or false, got " + v);
+        throw new BadInputException(tool + ": argument '" + name + "' must be true or false, got " + v);
     }
 }

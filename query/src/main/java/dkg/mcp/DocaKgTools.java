@@ -66,7 +66,7 @@ public final class DocaKgTools {
                         request = new SearchRequest(a.text("query"), a.integer("limit", 10, 1, 100),
                                 a.optionalText("type"), a.optionalText("skill"), a.optionalText("lang"));
                     } catch (IllegalArgumentException e) {
-                        throw new dkg.ingest.UserError("search_docs: " + e.getMessage());
+                        throw new dkg.error.BadInputException("search_docs: " + e.getMessage());
                     }
                     SearchResult r = Search.search(storeDir, request);
                     return new ToolAnswer(r, searchText(r));

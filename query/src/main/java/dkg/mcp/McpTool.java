@@ -4,7 +4,7 @@ import java.util.Map;
 
 /**
  * One MCP tool: name, title, a one-paragraph description for an agent, its JSON input schema, and
- * the handler that calls the query API. Handlers throw {@link dkg.ingest.UserError} (or
+ * the handler that calls the query API. Handlers throw {@link dkg.error.BadInputException} (or
  * {@link IllegalArgumentException}) for bad arguments; the server turns those into
  * {@code isError} results carrying the message.
  */

@@ -3,7 +3,7 @@ package dkg.mcp;
 import dkg.api.DocaKg;
 import dkg.api.SkillFile;
 import dkg.api.SkillFileText;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 
@@ -21,14 +21,14 @@ public final class SkillResources {
 
     public static String uri(SkillFile f) { return PREFIX + f.skill() + "/" + f.path(); }
 
-    /** Reads the file a resource URI names; UserError for a URI outside the scheme or a refused path. */
+    /** Reads the file a resource URI names; BadInputException for a URI outside the scheme or a refused path. */
     public static SkillFileText read(DocaKg kg, String uri) {
         if (uri == null || !uri.startsWith(PREFIX))
-            throw new UserError("unknown resource '" + uri + "': doca-kg resources look like " + PREFIX + "doca-dma/SKILL.md");
+            throw new BadInputException("unknown resource '" + uri + "': doca-kg resources look like " + PREFIX + "doca-dma/SKILL.md");
         String rest = uri.substring(PREFIX.length());
         int slash = rest.indexOf('/');
         if (slash <= 0 || slash == rest.length() - 1)
-            throw new UserError("resource '" + uri + "' names no file: use " + PREFIX + "<skill>/<file>");
+            throw new BadInputException("resource '" + uri + "' names no file: use " + PREFIX + "<skill>/<file>");
         String skill = decode(rest.substring(0, slash));
         String path = decode(rest.substring(slash + 1));
         return kg.readSkillFile(skill, path);
@@ -38,7 +38,7 @@ public final class SkillResources {
         try {
             return URLDecoder.decode(s.replace("+", "%2B"), StandardCharsets.UTF_8);
         } catch (IllegalArgumentException e) {
-            throw new UserError("malformed percent-encoding in resource path '" + s + "'");
+            throw new BadInputException("malformed percent-encoding in resource path '" + s + "'");
         }
     }
 }

@@ -3,7 +3,7 @@ package dkg.mcp;
 import dkg.api.DocaKg;
 import dkg.api.SkillFile;
 import dkg.api.SkillFileText;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncResourceSpecification;
@@ -90,7 +90,7 @@ public final class StdioMcpServer {
         try {
             SkillFileText t = SkillResources.read(kg, uri);
             return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, t.mimeType(), t.text())));
-        } catch (UserError e) {
+        } catch (BadInputException e) {
             // a JSON-RPC error with the reason: invalid params (-32602)
             throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS).message(e.getMessage()).build();
         } finally {
@@ -120,7 +120,7 @@ public final class StdioMcpServer {
             return McpSchema.CallToolResult.builder()
                     .structuredContent(DocaKgTools.structured(a.value()))
                     .addTextContent(a.text()).isError(false).build();
-        } catch (UserError | IllegalArgumentException e) {
+        } catch (BadInputException | IllegalArgumentException e) {
             return error(e.getMessage());
         } catch (RuntimeException e) {
             System.err.println("doca-kg mcp: " + t.name() + " failed: " + e);

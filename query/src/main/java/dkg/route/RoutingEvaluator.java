@@ -2,7 +2,7 @@ package dkg.route;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -27,10 +27,10 @@ public final class RoutingEvaluator {
     public static List<EvalCase> read(List<Path> paths) {
         List<EvalCase> out = new ArrayList<>();
         for (Path p : paths) {
-            if (!Files.exists(p)) throw new UserError("no such evals file or folder: " + p + "; name an evals.json or a folder holding some");
+            if (!Files.exists(p)) throw new BadInputException("no such evals file or folder: " + p + "; name an evals.json or a folder holding some");
             for (Path f : files(p)) out.addAll(readFile(f));
         }
-        if (out.isEmpty()) throw new UserError("no eval prompts found in " + paths + "; name evals.json files or folders holding them");
+        if (out.isEmpty()) throw new BadInputException("no eval prompts found in " + paths + "; name evals.json files or folders holding them");
         return out;
     }
 
@@ -48,11 +48,11 @@ public final class RoutingEvaluator {
         try {
             root = JSON.readTree(f.toFile());
         } catch (IOException e) {
-            throw new UserError("cannot read evals file " + f + " as JSON (" + e.getMessage().lines().findFirst().orElse("") + "); fix or remove it");
+            throw new BadInputException("cannot read evals file " + f + " as JSON (" + e.getMessage().lines().findFirst().orElse("") + "); fix or remove it");
         }
         String owner = root.path("skill_name").asText(null);
         if (owner == null || !root.path("evals").isArray())
-            throw new UserError("evals file " + f + " lacks skill_name or an evals array; it must look like {skill_name, evals:[{id, prompt, expected_skill}]}");
+            throw new BadInputException("evals file " + f + " lacks skill_name or an evals array; it must look like {skill_name, evals:[{id, prompt, expected_skill}]}");
         List<EvalCase> out = new ArrayList<>();
         for (JsonNode e : root.path("evals")) {
             JsonNode exp = e.path("expected_skill");

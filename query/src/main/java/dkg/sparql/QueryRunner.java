@@ -1,6 +1,6 @@
 package dkg.sparql;
 
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.io.OutputStream;
 import java.time.Duration;
 import java.util.Locale;
@@ -31,7 +31,7 @@ import org.apache.jena.update.UpdateFactory;
  *
  * <p>SELECT and ASK print as a text table, SPARQL 1.1 Query Results JSON, CSV or TSV; CONSTRUCT
  * and DESCRIBE print Turtle. Updates (INSERT, LOAD, ...) and SERVICE are refused, and a query
- * running past the timeout is cancelled, each as a {@link UserError}. With a row cap, a SELECT
+ * running past the timeout is cancelled, each as a {@link BadInputException}. With a row cap, a SELECT
  * returns at most that many rows (a smaller LIMIT in the query stands). Results are complete
  * before anything is written, so a cancelled query prints nothing. Thread-safe.
  */
@@ -40,12 +40,12 @@ public final class QueryRunner {
     public enum Format {
         TABLE, JSON, CSV, TSV, TURTLE;
 
-        /** From a CLI value ({@code json}); a UserError naming the choices otherwise. */
+        /** From a CLI value ({@code json}); a BadInputException naming the choices otherwise. */
         public static Format parse(String s) {
             try {
                 return valueOf(s.toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                throw new UserError("unknown format '" + s + "': use table, json, csv, tsv or turtle");
+                throw new BadInputException("unknown format '" + s + "': use table, json, csv, tsv or turtle");
             }
         }
     }
@@ -83,9 +83,9 @@ public final class QueryRunner {
         Format f = format != null ? format : (query.isSelectType() || query.isAskType() ? Format.TABLE : Format.TURTLE);
         boolean graphForm = query.isConstructType() || query.isDescribeType();
         if (graphForm && f != Format.TURTLE)
-            throw new UserError("CONSTRUCT and DESCRIBE print Turtle: use --format turtle or leave it out");
+            throw new BadInputException("CONSTRUCT and DESCRIBE print Turtle: use --format turtle or leave it out");
         if (!graphForm && f == Format.TURTLE)
-            throw new UserError("SELECT and ASK print table, json, csv or tsv, not turtle");
+            throw new BadInputException("SELECT and ASK print table, json, csv or tsv, not turtle");
         if (rowCap > 0 && query.isSelectType() && (!query.hasLimit() || query.getLimit() > rowCap)) query.setLimit(rowCap);
 
         try {
@@ -116,7 +116,7 @@ public final class QueryRunner {
                 }
             });
         } catch (QueryCancelledException e) {
-            throw new UserError("the query ran past its " + human(timeout) + " limit: narrow it (LIMIT, more specific patterns) or raise the timeout", e);
+            throw new BadInputException("the query ran past its " + human(timeout) + " limit: narrow it (LIMIT, more specific patterns) or raise the timeout", e);
         }
     }
 
@@ -134,13 +134,13 @@ public final class QueryRunner {
 
     /** Parses a query; updates and syntax errors become UserErrors (the latter with line and column). */
     public static Query parse(String text) {
-        if (text == null || text.isBlank()) throw new UserError("empty SPARQL query: give a SELECT, ASK, CONSTRUCT or DESCRIBE query");
+        if (text == null || text.isBlank()) throw new BadInputException("empty SPARQL query: give a SELECT, ASK, CONSTRUCT or DESCRIBE query");
         try {
             return QueryFactory.create(text);
         } catch (QueryParseException e) {
             if (isUpdate(text))
-                throw new UserError("only SELECT, ASK, CONSTRUCT and DESCRIBE are allowed: the store is read-only here");
-            throw new UserError("malformed SPARQL query: " + e.getMessage().strip().replaceAll("\\s+", " "), e);
+                throw new BadInputException("only SELECT, ASK, CONSTRUCT and DESCRIBE are allowed: the store is read-only here");
+            throw new BadInputException("malformed SPARQL query: " + e.getMessage().strip().replaceAll("\\s+", " "), e);
         }
     }
 
@@ -153,13 +153,13 @@ public final class QueryRunner {
         }
     }
 
-    /** SERVICE would reach out of the store (network); refuse it wherever it appears (a UserError). */
+    /** SERVICE would reach out of the store (network); refuse it wherever it appears (a BadInputException). */
     public static void refuseService(Query query) {
         AtomicBoolean found = new AtomicBoolean();
         Walker.walk(Algebra.compile(query), new OpVisitorBase() {
             @Override public void visit(OpService op) { found.set(true); }
         });
-        if (found.get()) throw new UserError("SERVICE is not allowed: queries run over the local store only");
+        if (found.get()) throw new BadInputException("SERVICE is not allowed: queries run over the local store only");
     }
 
     private static String human(Duration d) {

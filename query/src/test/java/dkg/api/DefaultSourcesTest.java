@@ -66,7 +66,7 @@ class DefaultSourcesTest {
                     {"sources":[{"name":"x","archive":"http://127.0.0.1:%d/b.zip","root":"expected-root"}]}
                     """.formatted(server.getAddress().getPort()));
             try (DocaKg kg = DocaKg.open(tmp.resolve("store"))) {
-                var e = assertThrows(dkg.ingest.UserError.class,
+                var e = assertThrows(dkg.error.BadInputException.class,
                         () -> kg.ingest(List.of(), new IngestOptions(false, false, manifest, null), IngestListener.NONE));
                 assertTrue(e.getMessage().contains("expected-root"), e.getMessage());
                 assertEquals(0, kg.stats().classes().getOrDefault("Skill", 0L));

@@ -2,7 +2,7 @@ package dkg.api;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -48,14 +48,14 @@ class SkillFilesTest {
     @ValueSource(strings = {"../../../README.md", "../doca-gadget/SKILL.md", "/etc/passwd", "SKILL.md/../../../../README.md",
             "./SKILL.md", "references/../SKILL.md/..", "..\\..\\README.md", "README.md", ""})
     void refusesPathsOutsideTheIngestedFilesOfTheSkill(String path) {
-        UserError e = assertThrows(UserError.class, () -> kg.readSkillFile("doca-widget", path));
+        BadInputException e = assertThrows(BadInputException.class, () -> kg.readSkillFile("doca-widget", path));
         assertFalse(e.getMessage().isBlank());
     }
 
     @Test
     void refusesAnUnknownSkill() {
-        assertThrows(UserError.class, () -> kg.readSkillFile("../libs", "doca-widget/SKILL.md"));
-        assertThrows(UserError.class, () -> kg.readSkillFile("doca-nothing", "SKILL.md"));
+        assertThrows(BadInputException.class, () -> kg.readSkillFile("../libs", "doca-widget/SKILL.md"));
+        assertThrows(BadInputException.class, () -> kg.readSkillFile("doca-nothing", "SKILL.md"));
     }
 
     @Test
@@ -66,7 +66,7 @@ class SkillFilesTest {
         Files.move(gadget, keep);
         try {
             Files.createSymbolicLink(gadget, secret);
-            UserError e = assertThrows(UserError.class, () -> kg.readSkillFile("doca-gadget", "SKILL.md"));
+            BadInputException e = assertThrows(BadInputException.class, () -> kg.readSkillFile("doca-gadget", "SKILL.md"));
             assertFalse(e.getMessage().contains("not for agents"));
         } finally {
             Files.delete(gadget);

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
 import dkg.api.DocaKg;
 import dkg.api.FixtureStore;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import dkg.vocab.DKG;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -214,7 +214,7 @@ class SparqlEndpointTest {
 
     @Test
     void updatesOffLoopbackWithoutATokenAreRefusedBeforeBinding() {
-        UserError err = assertThrows(UserError.class, () -> SparqlEndpoint.start(kg.store().dataset().asDatasetGraph(),
+        BadInputException err = assertThrows(BadInputException.class, () -> SparqlEndpoint.start(kg.store().dataset().asDatasetGraph(),
                 new EndpointOptions("0.0.0.0", 0, Duration.ofSeconds(10), 100, true, null)));
         assertTrue(err.getMessage().contains("--token"), err.getMessage());
     }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.DocaKg;
 import dkg.api.FixtureStore;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -120,7 +120,7 @@ class DocaKgToolsTest {
         assertEquals(file, SkillResources.read(kg, uri).file());
         for (String bad : List.of("doca-kg://skills/doca-widget/..%2F..%2F..%2FREADME.md", "doca-kg://skills/doca-widget/%2Fetc%2Fpasswd",
                 "doca-kg://skills/..%2F/x", "file:///etc/passwd", "doca-kg://skills/doca-widget/", "doca-kg://skills/doca-widget/%zz"))
-            assertThrows(UserError.class, () -> SkillResources.read(kg, bad), bad);
+            assertThrows(BadInputException.class, () -> SkillResources.read(kg, bad), bad);
     }
 
     private static void assertError(String tool, Map<String, Object> args, String expected) {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import dkg.api.DocaKg;
 import dkg.api.IngestListener;
 import dkg.api.IngestOptions;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
@@ -74,8 +74,8 @@ class RouterTest {
 
     @Test
     void badInputIsAUserError() {
-        assertThrows(UserError.class, () -> kg.route("  ", 3, "auto"));
-        assertThrows(UserError.class, () -> kg.route("copy", 3, "fr"));
+        assertThrows(BadInputException.class, () -> kg.route("  ", 3, "auto"));
+        assertThrows(BadInputException.class, () -> kg.route("copy", 3, "fr"));
     }
 
     @Test
@@ -100,7 +100,7 @@ class RouterTest {
         assertEquals(1.0, e.hit1(), 1e-9);
         assertEquals(1.0, e.mrr(), 1e-9);
         assertEquals(1, e.negatives());
-        assertThrows(UserError.class, () -> kg.evalRouting(List.of(store.resolve("no-such-evals.json"))));
+        assertThrows(BadInputException.class, () -> kg.evalRouting(List.of(store.resolve("no-such-evals.json"))));
     }
 
     @Test

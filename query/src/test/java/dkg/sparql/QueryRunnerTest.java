@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import dkg.storage.ChangeSet;
 import dkg.storage.GraphChange;
 import dkg.storage.KgStore;
@@ -82,7 +82,7 @@ class QueryRunnerTest {
         String ttl = run(runner, DKG.PREFIXES + "CONSTRUCT { ?s rdfs:label ?n } WHERE { ?s a dkg:Skill ; rdfs:label ?n }", null);
         Graph g = RDFParser.fromString(ttl, Lang.TURTLE).toGraph();
         assertEquals(3, g.size());
-        assertThrows(UserError.class, () -> run(runner, DKG.PREFIXES + "DESCRIBE ?s WHERE { ?s a dkg:Skill }", QueryRunner.Format.JSON));
+        assertThrows(BadInputException.class, () -> run(runner, DKG.PREFIXES + "DESCRIBE ?s WHERE { ?s a dkg:Skill }", QueryRunner.Format.JSON));
         assertFalse(run(runner, DKG.PREFIXES + "DESCRIBE ?s WHERE { ?s a dkg:Skill }", null).isBlank());
     }
 
@@ -90,7 +90,7 @@ class QueryRunnerTest {
     void updatesAreRefused() {
         for (String u : new String[] {"INSERT DATA { <urn:a> <urn:b> <urn:c> }", "LOAD <http://example.org/x.ttl>",
                 "DROP ALL", "CLEAR DEFAULT"}) {
-            UserError e = assertThrows(UserError.class, () -> run(runner, u, null), u);
+            BadInputException e = assertThrows(BadInputException.class, () -> run(runner, u, null), u);
             assertTrue(e.getMessage().startsWith("only SELECT, ASK, CONSTRUCT and DESCRIBE are allowed"), e.getMessage());
         }
         assertEquals(1, store.generation(), "the store is untouched");
@@ -102,17 +102,17 @@ class QueryRunnerTest {
                 "SELECT * { SERVICE <http://example.org/sparql> { ?s ?p ?o } }",
                 "SELECT * { ?s ?p ?o { SELECT ?s { SERVICE SILENT <http://example.org/sparql> { ?s ?p ?o } } } }",
                 "SELECT * { ?s ?p ?o FILTER EXISTS { SERVICE <http://example.org/sparql> { ?s ?p ?o } } }"}) {
-            UserError e = assertThrows(UserError.class, () -> run(runner, q, null), q);
+            BadInputException e = assertThrows(BadInputException.class, () -> run(runner, q, null), q);
             assertTrue(e.getMessage().contains("SERVICE"), e.getMessage());
         }
     }
 
     @Test
     void malformedQueryNamesLineAndColumn() {
-        UserError e = assertThrows(UserError.class, () -> run(runner, "SELECT ?s WHERE {\n  ?s ?p \n", null));
+        BadInputException e = assertThrows(BadInputException.class, () -> run(runner, "SELECT ?s WHERE {\n  ?s ?p \n", null));
         assertTrue(e.getMessage().startsWith("malformed SPARQL query"), e.getMessage());
         assertTrue(e.getMessage().contains("line"), e.getMessage());
-        assertThrows(UserError.class, () -> QueryRunner.Format.parse("xml"));
+        assertThrows(BadInputException.class, () -> QueryRunner.Format.parse("xml"));
     }
 
     @Test
@@ -123,7 +123,7 @@ class QueryRunnerTest {
                 g.add(TestGraphs.uri("urn:s" + i), TestGraphs.uri("urn:p"), TestGraphs.lit("v" + i));
             s.commit(ChangeSet.of(new GraphChange(TestGraphs.uri("urn:big"), g, "x", "big")));
             var slow = new QueryRunner(s.dataset().asDatasetGraph(), Duration.ofMillis(100), 0);
-            UserError e = assertThrows(UserError.class, () -> run(slow,
+            BadInputException e = assertThrows(BadInputException.class, () -> run(slow,
                     "SELECT (COUNT(*) AS ?n) { ?a ?p ?x . ?b ?q ?y . ?c ?r ?z }", null));
             assertTrue(e.getMessage().contains("100 ms"), e.getMessage());
         }

@@ -1,6 +1,6 @@
 package dkg.ingest.fetch;
 
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import dkg.ingest.source.Hashes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -24,7 +24,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * <p>Politeness: one request at a time per host (a lock per host; other hosts proceed), a
  * {@code User-Agent} naming the tool ({@code doca-kg/<version> (+https://w3id.org/doca-kg)}), and
  * {@code robots.txt} honoured (read once per host per fetcher; rules for {@code doca-kg}, else
- * {@code *}); a disallowed URL is refused with a {@link UserError}. Cache: per URL a body file
+ * {@code *}); a disallowed URL is refused with a {@link BadInputException}. Cache: per URL a body file
  * and a {@code .properties} file (URL, ETag, Last-Modified) named by the SHA-256 of the URL in the
  * caller's cache folder. A cached page is revalidated with {@code If-None-Match} /
  * {@code If-Modified-Since}; a 304 keeps the cached body. Bodies are written to a temporary file
@@ -58,7 +58,7 @@ public final class PageFetcher {
     /** Fetches {@code url} (http or https) into the cache, revalidating a cached copy. */
     public Fetched fetch(URI url) {
         String scheme = url.getScheme() == null ? "" : url.getScheme().toLowerCase();
-        if (!scheme.equals("http") && !scheme.equals("https")) throw new UserError("cannot fetch " + url + ": only http and https URLs can be ingested");
+        if (!scheme.equals("http") && !scheme.equals("https")) throw new BadInputException("cannot fetch " + url + ": only http and https URLs can be ingested");
         String host = url.getScheme() + "://" + url.getAuthority();
         ReentrantLock lock = hostLocks.computeIfAbsent(host, h -> new ReentrantLock(true));
         lock.lock();
@@ -67,7 +67,7 @@ public final class PageFetcher {
             String path = (url.getRawPath() == null || url.getRawPath().isEmpty() ? "/" : url.getRawPath())
                     + (url.getRawQuery() == null ? "" : "?" + url.getRawQuery());
             if (!rules.allows(path)) {
-                throw new UserError("robots.txt of " + host + " disallows " + url + " for " + AGENT_TOKEN + "; save the page and ingest the file instead");
+                throw new BadInputException("robots.txt of " + host + " disallows " + url + " for " + AGENT_TOKEN + "; save the page and ingest the file instead");
             }
             return get(url);
         } finally {
@@ -94,7 +94,7 @@ public final class PageFetcher {
             }
             if (r.statusCode() != 200) {
                 Files.deleteIfExists(tmp);
-                throw new UserError("cannot fetch " + url + ": HTTP " + r.statusCode());
+                throw new BadInputException("cannot fetch " + url + ": HTTP " + r.statusCode());
             }
             Files.move(tmp, body, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             Properties np = new Properties();
@@ -121,7 +121,7 @@ public final class PageFetcher {
             if (r.statusCode() >= 500) return RobotsRules.parse("User-agent: *\nDisallow: /", AGENT_TOKEN);
             return r.statusCode() == 200 ? RobotsRules.parse(r.body(), AGENT_TOKEN) : RobotsRules.allowAll();
         } catch (IOException e) {
-            throw new UserError("cannot reach " + robotsUrl + ": " + e.getMessage());
+            throw new BadInputException("cannot reach " + robotsUrl + ": " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while reading " + robotsUrl, e);

@@ -1,6 +1,6 @@
 package dkg.ingest.source;
 
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -48,7 +48,7 @@ public final class ApiFolders {
 
     /** One DOXYGEN_HTML source per group, header and struct page. */
     public static List<Source> doxygen(Path dir) {
-        String version = doxygenVersion(dir).orElseThrow(() -> new UserError(
+        String version = doxygenVersion(dir).orElseThrow(() -> new BadInputException(
                 "cannot find the DOCA version of the Doxygen reference in " + dir
                 + " (expected DOCA_VERSION_STRING in doca__version_8h.html or group__DOCA__VERSION.html)"));
         List<Source> out = new ArrayList<>();
@@ -61,7 +61,7 @@ public final class ApiFolders {
 
     /** One C_HEADER source per {@code .h} file. */
     public static List<Source> headers(Path dir) {
-        String version = headerVersion(dir).orElseThrow(() -> new UserError(
+        String version = headerVersion(dir).orElseThrow(() -> new BadInputException(
                 "cannot find the DOCA version of the headers in " + dir
                 + " (expected DOCA_VERSION_STRING in doca_version.h; give the DOCA include folder)"));
         List<Source> out = new ArrayList<>();

@@ -1,6 +1,6 @@
 package dkg.ingest.source;
 
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -33,7 +33,7 @@ public final class SourceResolver {
     /** A resolver that also fetches http(s) URLs into {@code cacheDir} (see {@link dkg.ingest.fetch.PageFetcher}). */
     public SourceResolver(Path cacheDir) { this.cacheDir = cacheDir; }
 
-    /** Resolves each argument in turn; throws {@link UserError} for a path that does not exist or is of no known kind. */
+    /** Resolves each argument in turn; throws {@link BadInputException} for a path that does not exist or is of no known kind. */
     public List<Source> resolve(List<String> arguments) {
         List<Source> out = new ArrayList<>();
         for (String arg : arguments) out.addAll(resolve(arg));
@@ -44,7 +44,7 @@ public final class SourceResolver {
         if (argument.startsWith("http://") || argument.startsWith("https://")) return List.of(webPage(argument));
         Path path = Path.of(argument).toAbsolutePath().normalize();
         if (!Files.exists(path)) {
-            throw new UserError("no such file or folder: " + argument + " (give a skills-bundle folder or a .md/.txt file)");
+            throw new BadInputException("no such file or folder: " + argument + " (give a skills-bundle folder or a .md/.txt file)");
         }
         if (Files.isDirectory(path)) {
             Path bundleRoot = bundleRootOf(path);
@@ -52,7 +52,7 @@ public final class SourceResolver {
             if (ApiFolders.isDoxygen(path)) return ApiFolders.doxygen(path);
             if (ApiFolders.isHeaders(path)) return ApiFolders.headers(path);
             if (ApiFolders.isWebPages(path)) return ApiFolders.webPages(path);
-            throw new UserError("cannot tell what " + argument + " holds: expected a DOCA skills bundle (a folder with skills/**/SKILL.md), a Doxygen API reference (group__*.html), a DOCA include folder (doca_*.h) or saved .html pages");
+            throw new BadInputException("cannot tell what " + argument + " holds: expected a DOCA skills bundle (a folder with skills/**/SKILL.md), a Doxygen API reference (group__*.html), a DOCA include folder (doca_*.h) or saved .html pages");
         }
         return List.of(singleFile(path, argument));
     }
@@ -134,17 +134,17 @@ public final class SourceResolver {
             return Source.of(SourceKind.LOCALIZED_TEXT, file, "localized/" + lang + "/" + name, Map.of(Source.LANGUAGE, lang));
         }
         if (name.endsWith(".html") || name.endsWith(".htm")) return Source.of(SourceKind.WEB_PAGE, file, "web/" + name, Map.of());
-        throw new UserError("cannot ingest " + argument + ": a single file must be .md (skill Markdown), .txt (localized copy) or .html (saved web page)");
+        throw new BadInputException("cannot ingest " + argument + ": a single file must be .md (skill Markdown), .txt (localized copy) or .html (saved web page)");
     }
 
     /** A web page fetched (or revalidated) into the cache; its key is the URL. */
     private Source webPage(String url) {
-        if (cacheDir == null) throw new UserError("cannot fetch " + url + ": no page cache folder is set (give one to SourceResolver)");
+        if (cacheDir == null) throw new BadInputException("cannot fetch " + url + ": no page cache folder is set (give one to SourceResolver)");
         java.net.URI uri;
         try {
             uri = java.net.URI.create(url);
         } catch (IllegalArgumentException e) {
-            throw new UserError("not a valid URL: " + url + " (" + e.getMessage() + ")");
+            throw new BadInputException("not a valid URL: " + url + " (" + e.getMessage() + ")");
         }
         String version = SourceResolver.class.getPackage().getImplementationVersion();
         var fetched = new dkg.ingest.fetch.PageFetcher(cacheDir, version == null ? "dev" : version).fetch(uri);
@@ -155,7 +155,7 @@ public final class SourceResolver {
         try {
             return Files.readString(file);
         } catch (IOException e) {
-            throw new UserError("cannot read " + file + ": " + e.getMessage());
+            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
         }
     }
 

@@ -3,7 +3,7 @@ package dkg.ingest.fetch;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.sun.net.httpserver.HttpServer;
-import dkg.ingest.UserError;
+import dkg.error.BadInputException;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -70,7 +70,7 @@ class PageFetcherTest {
     @Test
     void robotsDisallowIsRefusedWithoutARequest() {
         PageFetcher f = new PageFetcher(cache, "0.1.0");
-        UserError e = assertThrows(UserError.class, () -> f.fetch(URI.create(base + "/private/page.html")));
+        BadInputException e = assertThrows(BadInputException.class, () -> f.fetch(URI.create(base + "/private/page.html")));
         assertTrue(e.getMessage().contains("robots.txt") && e.getMessage().contains("disallows"), e.getMessage());
         assertFalse(log.contains("private"));
     }

@@ -33,7 +33,7 @@ class SourceResolverApiTest {
     @Test
     void headerFolderWithoutVersionIsAUserError() throws Exception {
         Files.writeString(tmp.resolve("doca_dma.h"), "/** x */\nint doca_x(void);\n");
-        var e = assertThrows(dkg.ingest.UserError.class, () -> new SourceResolver().resolve(tmp.toString()));
+        var e = assertThrows(dkg.error.BadInputException.class, () -> new SourceResolver().resolve(tmp.toString()));
         assertTrue(e.getMessage().contains("doca_version.h"), e.getMessage());
     }
 
@@ -60,7 +60,7 @@ class SourceResolverApiTest {
             assertEquals(url, s.get(0).key());
             assertEquals(Map.of(Source.URL, url), s.get(0).attributes());
             assertTrue(s.get(0).path().startsWith(tmp.resolve("cache")));
-            assertThrows(dkg.ingest.UserError.class, () -> new SourceResolver().resolve(url), "no cache folder given");
+            assertThrows(dkg.error.BadInputException.class, () -> new SourceResolver().resolve(url), "no cache folder given");
         } finally {
             server.stop(0);
         }

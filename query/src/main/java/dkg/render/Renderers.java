@@ -1,0 +1,73 @@
+package dkg.render;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dkg.error.BadInputException;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The one place answers become text and JSON. A face calls {@link #text} or {@link #json} on the
+ * record a façade method returned; it never formats an answer itself.
+ *
+ * <p>Text renderers register by record type in {@link #standard()}; JSON is the record as Jackson
+ * writes it, so the CLI's {@code --json}, MCP's structured content and HTTP bodies agree.
+ */
+public final class Renderers {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final Map<Class<?>, TextRenderer<?>> TEXT = new ConcurrentHashMap<>();
+
+    static {
+        standard();
+    }
+
+    private Renderers() {}
+
+    /** Registers every text renderer; the single list of answer types. */
+    private static void standard() {
+        // Answer types register here, one line each: register(Xxx.class, new XxxText());
+    }
+
+    /** Adds or replaces the renderer of {@code type}. */
+    public static <T> void register(Class<T> type, TextRenderer<? super T> renderer) {
+        TEXT.put(type, renderer);
+    }
+
+    /** The readable text of {@code answer}. */
+    @SuppressWarnings("unchecked")
+    public static String text(Object answer) {
+        TextRenderer<Object> r = (TextRenderer<Object>) TEXT.get(answer.getClass());
+        if (r == null) throw new IllegalStateException("no text renderer for " + answer.getClass().getName());
+        return r.text(answer);
+    }
+
+    /** {@code answer} as indented JSON. */
+    public static String json(Object answer) {
+        try {
+            return JSON.writeValueAsString(answer);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@code answer} as a JSON object tree (MCP structured content must be an object). */
+    public static Map<String, Object> tree(Object answer) {
+        if (answer instanceof Map<?, ?> m) {
+            @SuppressWarnings("unchecked") Map<String, Object> map = (Map<String, Object>) m;
+            return map;
+        }
+        return JSON.convertValue(answer, new TypeReference<Map<String, Object>>() {});
+    }
+
+    /** The error object every JSON face prints for bad input: {@code {"error": {"code", "message"}}}. */
+    public static Map<String, Object> error(BadInputException e) {
+        Map<String, Object> inner = new LinkedHashMap<>();
+        inner.put("code", e.code());
+        inner.put("message", e.getMessage());
+        return Map.of("error", inner);
+    }
+}
