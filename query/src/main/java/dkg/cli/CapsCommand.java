@@ -21,7 +21,7 @@ final class CapsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (DocaKg kg = DocaKg.open(common.storeDir())) {
+        try (DocaKg kg = common.openKg()) {
             Capabilities caps = kg.capabilities(library, true);
             if (common.json) {
                 Output.json(caps);

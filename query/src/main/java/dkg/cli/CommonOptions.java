@@ -17,4 +17,11 @@ public final class CommonOptions {
 
     /** The store folder, resolved as documented (Jena-free, so {@code search} stays light). */
     Path storeDir() { return dkg.storage.StoreLocation.resolve(store); }
+
+    /**
+     * The query API over the chosen store, for one command; the caller closes it. The single place a
+     * command gets its {@link dkg.api.DocaKg}, so a process that already holds the store can hand in
+     * its own.
+     */
+    dkg.api.DocaKg openKg() { return dkg.api.DocaKg.open(storeDir()); }
 }

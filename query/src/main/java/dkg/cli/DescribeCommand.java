@@ -27,7 +27,7 @@ public final class DescribeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (DocaKg kg = DocaKg.open(common.storeDir())) {
+        try (DocaKg kg = common.openKg()) {
             SymbolDescription d = kg.describe(symbol, docaVersion);
             if (!d.defined()) Output.note("no ingested API source defines " + d.symbol() + "; showing where it is mentioned");
             if (common.json) Output.json(d);

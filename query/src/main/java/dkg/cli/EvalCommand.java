@@ -30,7 +30,7 @@ final class EvalCommand implements Runnable {
 
         @Override
         public Integer call() {
-            try (DocaKg kg = DocaKg.open(common.storeDir())) {
+            try (DocaKg kg = common.openKg()) {
                 RoutingEval e = kg.evalRouting(paths);
                 if (common.json) {
                     Output.json(e);

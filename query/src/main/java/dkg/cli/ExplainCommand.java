@@ -26,7 +26,7 @@ public final class ExplainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (DocaKg kg = DocaKg.open(common.storeDir())) {
+        try (DocaKg kg = common.openKg()) {
             ErrorExplanation e = kg.explain(error, library, docaVersion);
             if (e.code() == null) Output.note("no ingested API source defines " + e.error() + "; showing what the skills say");
             if (common.json) Output.json(e);

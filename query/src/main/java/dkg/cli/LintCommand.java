@@ -22,7 +22,7 @@ final class LintCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (DocaKg kg = DocaKg.open(common.storeDir())) {
+        try (DocaKg kg = common.openKg()) {
             LintReport r = kg.lint();
             if (common.json) Output.json(r);
             else print(r, Output.out());

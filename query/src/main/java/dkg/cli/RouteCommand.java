@@ -27,7 +27,7 @@ public final class RouteCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (DocaKg kg = DocaKg.open(common.storeDir())) {
+        try (DocaKg kg = common.openKg()) {
             RouteResult r = kg.route(String.join(" ", words), limit, lang);
             if (common.json) {
                 Output.json(r);

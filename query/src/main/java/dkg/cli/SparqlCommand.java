@@ -45,7 +45,7 @@ final class SparqlCommand implements Callable<Integer> {
             }
         }
         String fmt = common.json ? "json" : format;
-        try (DocaKg kg = DocaKg.open(common.storeDir())) {
+        try (DocaKg kg = common.openKg()) {
             kg.sparql(query, fmt, Duration.ofSeconds(timeoutSeconds), Output.out());
         }
         Output.out().flush();

@@ -12,7 +12,7 @@ final class StatsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (DocaKg kg = DocaKg.open(common.storeDir())) {
+        try (DocaKg kg = common.openKg()) {
             StoreStats s = kg.stats();
             if (common.json) {
                 Output.json(s);

@@ -16,7 +16,7 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (DocaKg kg = DocaKg.open(common.storeDir())) {
+        try (DocaKg kg = common.openKg()) {
             ValidationOutcome v = kg.validate();
             if (common.json) {
                 Output.json(v);
