@@ -51,7 +51,35 @@ public final class DocaKg implements AutoCloseable {
         return new DocaKg(storeDir, KgStore.open(storeDir));
     }
 
+    /**
+     * Opens the store at {@code storeDir} for a task that reads it; never creates one.
+     *
+     * @throws dkg.error.BadInputException ({@code empty_store}) when the store is missing or holds no
+     *         ingested document
+     */
+    public static DocaKg openExisting(Path storeDir) {
+        if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
+        DocaKg kg = open(storeDir);
+        if (kg.store.documentHashes().isEmpty()) {
+            kg.close();
+            throw EmptyStore.error(storeDir);
+        }
+        return kg;
+    }
+
     public KgStore store() { return store; }
+
+    /** What the store at {@code storeDir} is and holds; works on a missing, empty or held store. */
+    public static StoreStatus status(Path storeDir) { return StoreStatusReader.read(storeDir); }
+
+    /**
+     * Removes a document ({@code GRAPH}: its graph IRI or source key, e.g.
+     * {@code skills/libs/doca-dma/SKILL.md}) or a whole source (a key prefix such as
+     * {@code skills/libs/doca-dma/}, or a source root folder) in one commit of graph and index.
+     *
+     * @throws dkg.error.BadInputException ({@code not_found}) when nothing matches
+     */
+    public ForgetReport forget(String sourceOrGraph) { return new Forgetting(store).forget(sourceOrGraph); }
 
     /**
      * Ingests the named sources (folders, files, URLs); with none, the default sources of the

@@ -35,6 +35,8 @@ import picocli.CommandLine.Mixin;
                 ExplainCommand.class,
                 LintCommand.class,
                 RouteCommand.class, EvalCommand.class,
+                StatusCommand.class,
+                ForgetCommand.class,
                 CompletionCommand.class,
                 ManCommand.class,
                 CommandLine.HelpCommand.class
