@@ -69,6 +69,22 @@ public final class DocaKg implements AutoCloseable {
 
     public KgStore store() { return store; }
 
+    /**
+     * The default sources of {@code ingest} (the given manifest, or the built-in one) and whether
+     * each is already in the download cache of the store at {@code storeDir} (or {@code cacheDir}).
+     */
+    public static SourceList sources(Path storeDir, Path manifest, Path cacheDir) {
+        Path archives = (cacheDir != null ? cacheDir : storeDir.resolve("cache")).resolve("archives");
+        DefaultSources cache = new DefaultSources(archives, IngestListener.NONE, null);
+        List<SourceList.Source> out = new ArrayList<>();
+        for (DefaultSources.Entry e : DefaultSources.manifest(manifest)) {
+            Path cached = cache.cached(e);
+            out.add(new SourceList.Source(e.name(), e.kind(), e.description(), e.brings(), e.download(), e.archive(),
+                    cached == null ? null : cached.toString(), "doca-kg ingest " + e.fileName()));
+        }
+        return new SourceList(out);
+    }
+
     /** What the store at {@code storeDir} is and holds; works on a missing, empty or held store. */
     public static StoreStatus status(Path storeDir) { return StoreStatusReader.read(storeDir); }
 
@@ -88,14 +104,40 @@ public final class DocaKg implements AutoCloseable {
      */
     public IngestReport ingest(List<String> sources, IngestOptions options, IngestListener listener) {
         Path cache = options.cacheDir() != null ? options.cacheDir() : storeDir.resolve("cache");
-        List<String> args = new ArrayList<>(sources);
-        if (args.isEmpty()) {
-            for (Path p : new DefaultSources(cache.resolve("archives"), listener).folders(DefaultSources.manifest(options.manifest()))) {
+        var http = new dkg.ingest.fetch.PageFetcher(cache.resolve("pages"), toolVersion());
+        List<DefaultSources.Entry> manifest = DefaultSources.manifest(options.manifest());
+        List<String> args = new ArrayList<>();
+        if (sources.isEmpty()) {
+            for (Path p : new DefaultSources(cache.resolve("archives"), listener, http).folders(DefaultSources.only(manifest, options.only()))) {
                 args.add(p.toString());
             }
+        } else {
+            if (!options.only().isEmpty()) throw new dkg.error.BadInputException("--only picks among the default sources; name SOURCEs or use --only, not both");
+            for (String s : sources) args.add(LocalArchive.folderFor(s, cache.resolve("unpacked"), manifest, listener));
         }
-        List<Source> resolved = new SourceResolver().resolve(args);
+        List<Source> resolved = new SourceResolver(cache.resolve("pages"), http).resolve(args);
         return new Ingestion(store, SourceRegistry.standard()).run(resolved, options, listener);
+    }
+
+    /** The version named in the User-Agent of downloads and fetched pages. */
+    private static String toolVersion() {
+        String v = DocaKg.class.getPackage().getImplementationVersion();
+        return v == null ? "dev" : v;
+    }
+
+    /**
+     * Ingests into the store at {@code storeDir}, creating it if needed; when this run created it
+     * and fails, the store files are removed again, so a failed first ingest leaves no empty store
+     * behind (the download cache is kept).
+     */
+    public static IngestReport ingest(Path storeDir, List<String> sources, IngestOptions options, IngestListener listener) {
+        boolean fresh = EmptyStore.missing(storeDir);
+        try (DocaKg kg = open(storeDir)) {
+            return kg.ingest(sources, options, listener);
+        } catch (RuntimeException | Error e) {
+            if (fresh) EmptyStore.remove(storeDir);
+            throw e;
+        }
     }
 
     /** Counts per class, per skill kind, quads and graphs. */

@@ -19,6 +19,23 @@ public final class EmptyStore {
                 "the store at " + storeDir + " is empty; run doca-kg ingest (or pass --store DIR)");
     }
 
+    /**
+     * Removes the store files a failed first ingest created (graph, index, stamp) and the folder
+     * when nothing else is in it; the download cache stays.
+     */
+    static void remove(Path storeDir) {
+        try {
+            Archives.deleteTree(storeDir.resolve(IndexSchema.TDB_DIR));
+            Archives.deleteTree(storeDir.resolve(IndexSchema.INDEX_DIR));
+            Files.deleteIfExists(storeDir.resolve(IndexSchema.STAMP_FILE));
+            try (var left = Files.list(storeDir)) {
+                if (left.findAny().isEmpty()) Files.delete(storeDir);
+            }
+        } catch (java.io.IOException e) {
+            // best effort: the ingest's own failure is what the user must see
+        }
+    }
+
     /** Whether {@code storeDir} has no graph folder at all (opening it would create an empty store). */
     static boolean missing(Path storeDir) {
         return !Files.isDirectory(storeDir.resolve(IndexSchema.TDB_DIR));

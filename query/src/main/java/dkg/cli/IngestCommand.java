@@ -15,7 +15,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "ingest", mixinStandardHelpOptions = true,
         description = {
                 "Read DOCA sources into the store: a skills-bundle folder, a single skill .md or localized .txt file,",
-                "a Doxygen API-reference folder, an installed-headers folder, saved HTML pages or page URLs.",
+                "a Doxygen API-reference folder, an installed-headers folder, saved HTML pages, page URLs,",
+                "or an archive (.zip, .tar.gz) of any of these, e.g. the default sources downloaded on another machine.",
                 "With no SOURCE, the default sources of the manifest (data/sources.json) are downloaded once and read.",
                 "All or nothing: a failed ingest leaves the store as it was; unchanged documents are skipped."})
 final class IngestCommand implements Callable<Integer> {
@@ -36,22 +37,19 @@ final class IngestCommand implements Callable<Integer> {
     @Option(names = "--cache", paramLabel = "DIR", description = "Download cache (default: <store>/cache).")
     Path cache;
 
+    @Option(names = "--only", paramLabel = "KIND", split = ",",
+            description = "Read only these default sources: skills, api, samples (see doca-kg sources).")
+    java.util.Set<String> only = new java.util.LinkedHashSet<>();
+
     @Override
     public Integer call() {
         Path storeDir = common.storeDir();
-        try (DocaKg kg = DocaKg.open(storeDir);
-             IngestProgress progress = new IngestProgress()) {
-            IngestReport r = kg.ingest(sources, new IngestOptions(strict, force, manifest, cache), progress);
-            progress.close();
-            if (common.json) {
-                Output.json(r);
-            } else {
-                Output.out().printf("ingested %d documents (%d unchanged) into %s in %.1f s%n", r.documents(), r.unchanged(), storeDir, r.seconds());
-                Output.out().printf("  %,d quads, %d skills, %,d sections, %,d symbols, %d error causes%n",
-                        r.quads(), r.skills(), r.sections(), r.symbols(), r.errorCauses());
-                Output.out().printf("  %d warnings, %d errors; store generation %d%n", r.warnings(), r.errors(), r.generation());
-            }
+        IngestReport r;
+        try (IngestProgress progress = new IngestProgress()) {
+            r = DocaKg.ingest(storeDir, sources, new IngestOptions(strict, force, manifest, cache, only), progress);
         }
+        if (common.json) Output.json(r);
+        else Output.out().print("store " + storeDir + "\n" + dkg.render.Renderers.text(r));
         return 0;
     }
 }

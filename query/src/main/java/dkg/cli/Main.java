@@ -36,6 +36,7 @@ import picocli.CommandLine.Mixin;
                 LintCommand.class,
                 RouteCommand.class, EvalCommand.class,
                 StatusCommand.class,
+                SourcesCommand.class,
                 ForgetCommand.class,
                 CompletionCommand.class,
                 ManCommand.class,

@@ -32,6 +32,8 @@ public final class Renderers {
         // Answer types register here, one line each: register(Xxx.class, new XxxText());
         register(dkg.api.StoreStatus.class, new StoreStatusText());
         register(dkg.api.ForgetReport.class, new ForgetReportText());
+        register(dkg.api.IngestReport.class, new IngestReportText());
+        register(dkg.api.SourceList.class, new SourceListText());
     }
 
     /** Adds or replaces the renderer of {@code type}. */
