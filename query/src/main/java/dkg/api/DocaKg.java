@@ -85,6 +85,9 @@ public final class DocaKg implements AutoCloseable {
         return new SourceList(out);
     }
 
+    /** The ontology's classes and properties with comments, and the prefixes SPARQL predeclares. */
+    public static Vocabulary vocabulary() { return VocabularyReader.read(); }
+
     /** What the store at {@code storeDir} is and holds; works on a missing, empty or held store. */
     public static StoreStatus status(Path storeDir) { return StoreStatusReader.read(storeDir); }
 

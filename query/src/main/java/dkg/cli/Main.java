@@ -37,6 +37,7 @@ import picocli.CommandLine.Mixin;
                 RouteCommand.class, EvalCommand.class,
                 StatusCommand.class,
                 SourcesCommand.class,
+                VocabCommand.class,
                 ForgetCommand.class,
                 CompletionCommand.class,
                 ManCommand.class,

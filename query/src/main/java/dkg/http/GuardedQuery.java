@@ -16,6 +16,16 @@ final class GuardedQuery extends SPARQL_QueryDataset {
 
     GuardedQuery(long rowCap) { this.rowCap = rowCap; }
 
+    /** The vocabulary's PREFIX declarations on one line, so a query's line numbers stay as written. */
+    private static final String PREFIXES = dkg.vocab.DKG.PREFIX_MAP.entrySet().stream()
+            .map(e -> "PREFIX " + e.getKey() + ": <" + e.getValue() + ">").collect(java.util.stream.Collectors.joining(" ", "", " "));
+
+    /** Predeclares the vocabulary's prefixes, as the CLI and MCP do; the query's own PREFIX lines win. */
+    @Override
+    protected void execute(String queryString, HttpAction action) {
+        super.execute(PREFIXES + queryString, action);
+    }
+
     @Override
     protected void validateQuery(HttpAction action, Query query) {
         super.validateQuery(action, query);

@@ -34,6 +34,7 @@ public final class Renderers {
         register(dkg.api.ForgetReport.class, new ForgetReportText());
         register(dkg.api.IngestReport.class, new IngestReportText());
         register(dkg.api.SourceList.class, new SourceListText());
+        register(dkg.api.Vocabulary.class, new VocabularyText());
     }
 
     /** Adds or replaces the renderer of {@code type}. */
