@@ -60,7 +60,8 @@ public final class DocaKg implements AutoCloseable {
     public static DocaKg openExisting(Path storeDir) {
         if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
         DocaKg kg = open(storeDir);
-        if (kg.store.documentHashes().isEmpty()) {
+        String hostGraphs = dkg.vocab.DKG.hostGraphIri("");
+        if (kg.store.documentHashes().keySet().stream().allMatch(g -> g.startsWith(hostGraphs))) {
             kg.close();
             throw EmptyStore.error(storeDir);
         }
@@ -220,7 +221,8 @@ public final class DocaKg implements AutoCloseable {
         String module = Capabilities.normaliseLibrary(library);
         return store.read(dsg -> {
             CapabilityCatalog catalog = new CapabilityCatalog(dsg);
-            Capabilities caps = catalog.capabilities(module, live);
+            Capabilities found = catalog.capabilities(module, live);
+            Capabilities caps = new Capabilities(found.library(), found.queries(), live ? probedHosts() : List.of());
             if (module != null && caps.queries().isEmpty()) {
                 Set<String> known = catalog.documentedModules();
                 throw new dkg.error.BadInputException("no capability query of " + module + " is documented in the store"
@@ -229,6 +231,12 @@ public final class DocaKg implements AutoCloseable {
             }
             return caps;
         });
+    }
+
+    /** Hosts whose probe report was saved, from the source keys ({@code probe:<host>}) of their graphs. */
+    private List<String> probedHosts() {
+        return store.storedGraphs().stream().map(KgStore.StoredGraph::sourceKey)
+                .filter(k -> k != null && k.startsWith("probe:")).map(k -> k.substring("probe:".length())).sorted().toList();
     }
 
     // ---- describe, explain, lint (API reference queries)

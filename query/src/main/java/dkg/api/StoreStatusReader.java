@@ -30,7 +30,7 @@ final class StoreStatusReader {
         if (holder != null) return new StoreStatus(dir.toString(), "held", -1, -1, -1, List.of(), holder, size(dir));
         try (KgStore store = KgStore.open(dir)) {
             List<KgStore.StoredGraph> graphs = store.storedGraphs();
-            long documents = graphs.stream().filter(g -> g.sourceKey() != null).count();
+            long documents = graphs.stream().filter(g -> g.sourceKey() != null && !g.sourceKey().startsWith("probe:")).count();
             long quads = store.read(d -> d.stream().filter(q -> !q.getGraph().getURI().equals(dkg.vocab.DKG.SYSTEM_GRAPH)).count());
             return new StoreStatus(dir.toString(), documents == 0 ? "empty" : "ready", store.generation(), documents, quads,
                     summarise(graphs), null, size(dir));
@@ -47,6 +47,10 @@ final class StoreStatusReader {
             if (key == null) {
                 source = "host";
                 forget = g.graph();
+            } else if (key.startsWith("probe:")) {
+                source = "host";
+                version = key.substring("probe:".length());
+                forget = key;
             } else if (key.contains("://")) {
                 source = "web";
                 forget = key;

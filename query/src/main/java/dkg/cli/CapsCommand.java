@@ -39,7 +39,7 @@ final class CapsCommand implements Callable<Integer> {
                             v.error() != null ? v.error() : v.value(), v.observedAt());
                 }
             }
-            if (!caps.queries().isEmpty() && !anyLive) Output.note("no live values saved; run doca-kg probe --save on the host");
+            if (!caps.queries().isEmpty() && !anyLive) Output.note(caps.noLiveValuesNote());
         }
         return 0;
     }

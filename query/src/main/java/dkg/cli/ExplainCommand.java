@@ -41,7 +41,9 @@ public final class ExplainCommand implements Callable<Integer> {
         if (e.docaVersion() != null) out.println("  quoted from DOCA " + e.docaVersion() + " " + e.apiSource());
         if (!e.causes().isEmpty()) out.println("Causes" + (e.library() == null ? "" : " (" + e.library() + ")") + ":");
         for (ErrorExplanation.Cause c : e.causes()) {
-            out.println("  [" + c.skill() + "] " + (c.context() == null ? "" : c.context()));
+            // a two-column error table names no trigger: then the skill alone heads the cause
+            boolean trigger = c.context() != null && !c.context().isBlank();
+            out.println("  [" + c.skill() + "]" + (trigger ? " " + c.context() : ""));
             if (c.cause() != null) out.println("    cause:  " + c.cause());
             if (c.remedy() != null) out.println("    remedy: " + c.remedy());
             if (c.source() != null) out.println("    source: " + c.source());

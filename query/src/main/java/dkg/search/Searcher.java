@@ -202,6 +202,8 @@ public final class Searcher implements AutoCloseable {
                 Document d = stored.document(sd.doc);
                 String iri = d.get(IndexSchema.IRI);
                 if (!seen.add(iri)) continue;
+                String entity = entityKey(d.get(IndexSchema.TYPE), d.get(IndexSchema.TITLE_STORED));
+                if (entity != null && !seen.add(entity)) continue;
                 String lang = d.get(IndexSchema.LANG);
                 hits.add(new Hit(hits.size() + 1, sd.score, d.get(IndexSchema.TYPE), iri, d.get(IndexSchema.TITLE_STORED),
                         d.get(IndexSchema.SKILL), d.get(IndexSchema.SOURCE),
@@ -211,6 +213,16 @@ public final class Searcher implements AutoCloseable {
             if (top.scoreDocs.length < want) break;
         }
         return hits;
+    }
+
+    /**
+     * One key for an API symbol and the reference sections documenting it (a Doxygen member section
+     * is titled with the symbol's name, on the group page and on the header page alike): the first
+     * of them stands for all, so a search does not list one function three times.
+     */
+    static String entityKey(String type, String title) {
+        if (title == null || !("symbol".equals(type) || "section".equals(type))) return null;
+        return title.indexOf('_') > 0 && title.matches("[A-Za-z_][A-Za-z0-9_]*") ? "entity:" + title : null;
     }
 
     @Override
