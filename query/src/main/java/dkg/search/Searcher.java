@@ -114,7 +114,7 @@ public final class Searcher implements AutoCloseable {
         BooleanQuery.Builder should = new BooleanQuery.Builder();
         int clauses = 0;
         List<String> langs = req.lang() != null ? List.of(IndexSchema.fieldLang(req.lang()))
-                : hasHan(req.query()) ? IndexSchema.LANGS : List.of(IndexSchema.DEFAULT_LANG);
+                : QueryLanguages.of(req.query()).includesChinese() ? IndexSchema.LANGS : List.of(IndexSchema.DEFAULT_LANG);
         for (String lang : langs) {
             clauses += add(should, qb.createBooleanQuery(IndexSchema.titleField(lang), req.query()), TITLE_BOOST);
             clauses += add(should, qb.createBooleanQuery(IndexSchema.textField(lang), req.query()), TEXT_BOOST);
