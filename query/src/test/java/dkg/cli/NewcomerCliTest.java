@@ -187,7 +187,11 @@ class NewcomerCliTest {
                 """.formatted(closed));
         Path st = own.resolve("s");
         CliRun r = CliRun.of("ingest", "--store", st.toString(), "--manifest", manifest.toString());
-        assertOneLineError(r, "connection refused");
+        assertEquals(1, r.exit(), r.err());
+        List<String> lines = r.err().strip().lines().toList();
+        assertEquals("doca-kg: downloading fixture (size unknown) from http://127.0.0.1:" + closed + "/a/fixture-abc.zip", lines.get(0));
+        assertEquals(2, lines.size(), "the note and one error line: " + r.err());
+        assertTrue(lines.get(1).contains("connection refused"), r.err());
         assertTrue(r.err().contains("download http://127.0.0.1:" + closed + "/a/fixture-abc.zip on a machine with access"), r.err());
         assertTrue(r.err().contains("doca-kg ingest fixture-abc.zip"), r.err());
         assertFalse(Files.exists(st.resolve("tdb2")));
