@@ -114,7 +114,7 @@ public final class StdioMcpServer {
     }
 
     /** Runs a tool; bad arguments and refusals become isError results with the message. */
-    static McpSchema.CallToolResult call(McpTool t, java.util.Map<String, Object> arguments) {
+    public static McpSchema.CallToolResult call(McpTool t, java.util.Map<String, Object> arguments) {
         try {
             ToolAnswer a = t.handler().call(new Args(t.name(), arguments));
             return McpSchema.CallToolResult.builder()
