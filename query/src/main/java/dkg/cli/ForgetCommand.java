@@ -2,7 +2,6 @@ package dkg.cli;
 
 import dkg.api.DocaKg;
 import dkg.api.ForgetReport;
-import dkg.render.Renderers;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -23,7 +22,7 @@ final class ForgetCommand implements Callable<Integer> {
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
             ForgetReport r = kg.forget(target);
-            Output.out().print(common.json ? Renderers.json(r) + "\n" : Renderers.text(r));
+            Output.answer(r, common.json);
         }
         return 0;
     }

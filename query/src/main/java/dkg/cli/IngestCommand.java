@@ -48,8 +48,8 @@ final class IngestCommand implements Callable<Integer> {
         try (IngestProgress progress = new IngestProgress()) {
             r = DocaKg.ingest(storeDir, sources, new IngestOptions(strict, force, manifest, cache, only), progress);
         }
-        if (common.json) Output.json(r);
-        else Output.out().print("store " + storeDir + "\n" + dkg.render.Renderers.text(r));
+        Output.note("store " + storeDir);
+        Output.answer(r, common.json);
         return 0;
     }
 }

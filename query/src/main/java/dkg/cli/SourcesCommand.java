@@ -2,7 +2,6 @@ package dkg.cli;
 
 import dkg.api.DocaKg;
 import dkg.api.SourceList;
-import dkg.render.Renderers;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -25,7 +24,7 @@ final class SourcesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SourceList s = DocaKg.sources(common.storeDir(), manifest, cache);
-        Output.out().print(common.json ? Renderers.json(s) + "\n" : Renderers.text(s));
+        Output.answer(s, common.json);
         return 0;
     }
 }

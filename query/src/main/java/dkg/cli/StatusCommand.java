@@ -2,7 +2,6 @@ package dkg.cli;
 
 import dkg.api.DocaKg;
 import dkg.api.StoreStatus;
-import dkg.render.Renderers;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,7 +16,7 @@ final class StatusCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         StoreStatus s = DocaKg.status(common.storeDir());
-        Output.out().print(common.json ? Renderers.json(s) + "\n" : Renderers.text(s));
+        Output.answer(s, common.json);
         return 0;
     }
 }

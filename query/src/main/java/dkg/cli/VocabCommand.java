@@ -2,7 +2,6 @@ package dkg.cli;
 
 import dkg.api.DocaKg;
 import dkg.api.Vocabulary;
-import dkg.render.Renderers;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,7 +15,7 @@ final class VocabCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Vocabulary v = DocaKg.vocabulary();
-        Output.out().print(common.json ? Renderers.json(v) + "\n" : Renderers.text(v));
+        Output.answer(v, common.json);
         return 0;
     }
 }

@@ -20,9 +20,18 @@ final class GuardedQuery extends SPARQL_QueryDataset {
     private static final String PREFIXES = dkg.vocab.DKG.PREFIX_MAP.entrySet().stream()
             .map(e -> "PREFIX " + e.getKey() + ": <" + e.getValue() + ">").collect(java.util.stream.Collectors.joining(" ", "", " "));
 
-    /** Predeclares the vocabulary's prefixes, as the CLI and MCP do; the query's own PREFIX lines win. */
+    /**
+     * Parses with the same checks and messages as the CLI and MCP (update attempts, syntax errors
+     * with line and column) before Fuseki's own parse, so every face words a bad query alike; the
+     * vocabulary's prefixes are predeclared as in the other faces (the query's own PREFIX lines win).
+     */
     @Override
     protected void execute(String queryString, HttpAction action) {
+        try {
+            QueryRunner.parse(queryString);
+        } catch (BadInputException e) {
+            ServletOps.errorBadRequest(e.getMessage());
+        }
         super.execute(PREFIXES + queryString, action);
     }
 

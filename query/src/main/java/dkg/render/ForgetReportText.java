@@ -3,7 +3,7 @@ package dkg.render;
 import dkg.api.ForgetReport;
 
 /** {@code doca-kg forget}: how many documents went, which, and the new generation. */
-public final class ForgetReportText implements TextRenderer<ForgetReport> {
+final class ForgetReportText implements TextRenderer<ForgetReport> {
     private static final int LISTED = 10;
 
     @Override

@@ -3,7 +3,7 @@ package dkg.render;
 import dkg.api.SourceList;
 
 /** {@code doca-kg sources}: each default source with its kind, size, what it brings and the offline way. */
-public final class SourceListText implements TextRenderer<SourceList> {
+final class SourceListText implements TextRenderer<SourceList> {
     @Override
     public String text(SourceList list) {
         StringBuilder b = new StringBuilder();

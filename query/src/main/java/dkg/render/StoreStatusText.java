@@ -3,7 +3,7 @@ package dkg.render;
 import dkg.api.StoreStatus;
 
 /** {@code doca-kg status}: the store, its state, what it holds by source, and who holds it. */
-public final class StoreStatusText implements TextRenderer<StoreStatus> {
+final class StoreStatusText implements TextRenderer<StoreStatus> {
     @Override
     public String text(StoreStatus s) {
         StringBuilder b = new StringBuilder();

@@ -3,7 +3,7 @@ package dkg.render;
 import dkg.api.Vocabulary;
 
 /** {@code doca-kg vocab}: prefixes, then classes and properties with their comments. */
-public final class VocabularyText implements TextRenderer<Vocabulary> {
+final class VocabularyText implements TextRenderer<Vocabulary> {
     @Override
     public String text(Vocabulary v) {
         StringBuilder b = new StringBuilder("Prefixes (predeclared in every SPARQL query):\n");

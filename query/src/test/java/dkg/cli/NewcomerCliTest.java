@@ -240,14 +240,14 @@ class NewcomerCliTest {
         String st = own.resolve("s").toString();
         assertEquals(0, CliRun.of("ingest", "--store", st, bundle().toString()).exit());
         CliRun before = CliRun.of("caps", "--store", st, "--library", "doca-widget");
-        assertTrue(before.err().contains("no live values saved; run doca-kg probe --save"), before.err());
+        assertTrue(before.out().contains("no live values saved; run doca-kg probe --save"), before.out());
         // an empty DOCA root: the probe finds no library and no device, and saves that
         CliRun probe = CliRun.of("probe", "--store", st, "--save", "--root", own.resolve("no-doca").toString());
         assertEquals(0, probe.exit(), probe.err());
         CliRun after = CliRun.of("caps", "--store", st, "--library", "doca-widget");
         assertEquals(0, after.exit(), after.err());
-        assertFalse(after.err().contains("run doca-kg probe --save"), after.err());
-        assertTrue(after.err().contains("holds no values for these queries"), after.err());
+        assertFalse(after.out().contains("run doca-kg probe --save"), after.out());
+        assertTrue(after.out().contains("holds no values for these queries"), after.out());
     }
 
     // ---- SPARQL and the vocabulary

@@ -141,9 +141,7 @@ class ApiCorpusIT {
 
     @Test
     void explainPrintsNoEmptyTrigger() {
-        var text = new java.io.ByteArrayOutputStream();
-        dkg.cli.ExplainCommand.print(kg.explain("AGAIN", null, null), new java.io.PrintStream(text, true, java.nio.charset.StandardCharsets.UTF_8));
-        String out = text.toString(java.nio.charset.StandardCharsets.UTF_8);
+        String out = dkg.render.Renderers.text(kg.explain("AGAIN", null, null));
         assertTrue(out.contains("[doca-dpa]"), out);
         assertFalse(out.lines().anyMatch(l -> l.matches("\\s*\\[[^\\]]+\\]\\s+")), "a skill tag with an empty trigger: " + out);
     }

@@ -3,10 +3,10 @@ package dkg.render;
 import dkg.api.IngestReport;
 
 /**
- * {@code doca-kg ingest}: what changed in this run, then what the store holds now, so an unchanged
- * re-ingest reads as "nothing to do" and not as an empty result.
+ * What one ingest changed, then what the store holds now, so an unchanged re-ingest reads as
+ * "nothing to do" and not as an empty result.
  */
-public final class IngestReportText implements TextRenderer<IngestReport> {
+final class IngestText implements TextRenderer<IngestReport> {
     @Override
     public String text(IngestReport r) {
         StringBuilder b = new StringBuilder();
