@@ -29,6 +29,10 @@ final class McpCommand implements Callable<Integer> {
     @Option(names = "--max-rows", defaultValue = "1000", description = "Most rows a SELECT returns (default ${DEFAULT-VALUE}).")
     int maxRows;
 
+    @Option(names = "--max-message-bytes", paramLabel = "N", defaultValue = "1048576",
+            description = "Longest MCP message line read; longer ones get a -32600 error and are skipped (default ${DEFAULT-VALUE}).")
+    int maxMessageBytes;
+
     @Override
     public Integer call() throws Exception {
         // The protocol owns the real stdout; everything else printing to System.out lands on stderr.
@@ -38,9 +42,10 @@ final class McpCommand implements Callable<Integer> {
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
         if (timeoutSeconds < 1 || maxRows < 1) throw new BadInputException("--timeout and --max-rows must be at least 1");
+        if (maxMessageBytes < 1024) throw new BadInputException("--max-message-bytes must be at least 1024, got " + maxMessageBytes);
         try (DocaKg kg = DocaKg.open(dir)) {
             var tools = new DocaKgTools(() -> kg, dir, Duration.ofSeconds(timeoutSeconds), maxRows).all();
-            new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0]).run(System.in, protocol);
+            new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0], maxMessageBytes).run(System.in, protocol);
         }
         return 0;
     }

@@ -5,7 +5,6 @@ import dkg.error.BadInputException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -31,8 +30,7 @@ final class SparqlCommand implements Callable<Integer> {
             description = "table, json (SPARQL 1.1 results JSON), csv, tsv; CONSTRUCT/DESCRIBE print turtle.")
     String format;
 
-    @Option(names = "--timeout", defaultValue = "30", description = "Seconds before the query is stopped (default ${DEFAULT-VALUE}).")
-    int timeoutSeconds;
+    @Mixin QueryLimitOptions bounds;
 
     @Override
     public Integer call() {
@@ -46,7 +44,7 @@ final class SparqlCommand implements Callable<Integer> {
         }
         String fmt = common.json ? "json" : format;
         try (DocaKg kg = common.openKg()) {
-            kg.sparql(query, fmt, Duration.ofSeconds(timeoutSeconds), Output.out());
+            kg.sparql(query, fmt, bounds.limits(), Output.out());
         }
         Output.out().flush();
         return 0;

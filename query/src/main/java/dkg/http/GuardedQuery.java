@@ -1,20 +1,65 @@
 package dkg.http;
 
 import dkg.error.BadInputException;
+import dkg.sparql.BoundedParser;
+import dkg.sparql.HeavyQueryGate;
+import dkg.sparql.QueryLimits;
 import dkg.sparql.QueryRunner;
+import dkg.sparql.QueryWeight;
+import dkg.sparql.ResultCap;
+import org.apache.jena.atlas.lib.Pair;
 import org.apache.jena.fuseki.servlets.HttpAction;
 import org.apache.jena.fuseki.servlets.SPARQL_QueryDataset;
 import org.apache.jena.fuseki.servlets.ServletOps;
 import org.apache.jena.query.Query;
+import org.apache.jena.sparql.core.DatasetGraph;
 
 /**
- * Fuseki's query operation with the store's rules: SERVICE is refused (400) before anything runs,
- * so the server never makes an outbound request, and a SELECT returns at most the row cap.
+ * Fuseki's query operation with the store's bounds ({@link QueryLimits}), the same as the CLI's and
+ * MCP's: text size and nesting are checked before Fuseki parses, parse time is bounded, SERVICE is
+ * refused (so the server never makes an outbound request), every form is capped by
+ * {@link ResultCap}, and heavy queries pass the endpoint's {@link HeavyQueryGate} (503 when busy).
+ * Refusals are 400 with the reason as the body.
  */
 final class GuardedQuery extends SPARQL_QueryDataset {
-    private final long rowCap;
+    private final QueryLimits limits;
+    private final BoundedParser parser;
+    private final HeavyQueryGate gate;
 
-    GuardedQuery(long rowCap) { this.rowCap = rowCap; }
+    GuardedQuery(QueryLimits limits) {
+        this.limits = limits;
+        this.parser = new BoundedParser(limits);
+        this.gate = new HeavyQueryGate(limits);
+    }
+
+    @Override
+    protected void execute(String queryString, HttpAction action) {
+        boolean heavy;
+        try {
+            Query q = parser.parse(queryString);
+            QueryRunner.refuseService(q);
+            heavy = QueryWeight.isHeavy(q);
+        } catch (BadInputException e) {
+            ServletOps.errorBadRequest(e.getMessage());
+            return;
+        } catch (StackOverflowError e) {
+            ServletOps.errorBadRequest(tooDeep());
+            return;
+        }
+        HeavyQueryGate.Slot slot;
+        try {
+            slot = heavy ? gate.enter() : HeavyQueryGate.NONE;
+        } catch (BadInputException busy) {
+            action.getResponse().setHeader("Retry-After", "2");
+            ServletOps.error(503, busy.getMessage());
+            return;
+        }
+        try (slot) {
+            super.execute(queryString, action);
+        } catch (StackOverflowError e) {
+            ServletOps.errorBadRequest(tooDeep());
+        }
+    }
 
     @Override
     protected void validateQuery(HttpAction action, Query query) {
@@ -24,6 +69,15 @@ final class GuardedQuery extends SPARQL_QueryDataset {
         } catch (BadInputException e) {
             ServletOps.errorBadRequest(e.getMessage());
         }
-        if (rowCap > 0 && query.isSelectType() && (!query.hasLimit() || query.getLimit() > rowCap)) query.setLimit(rowCap);
+    }
+
+    @Override
+    protected Pair<DatasetGraph, Query> decideDataset(HttpAction action, Query query, String queryStringLog) {
+        Pair<DatasetGraph, Query> p = super.decideDataset(action, query, queryStringLog);
+        return Pair.create(p.getLeft(), ResultCap.bound(p.getRight(), limits.maxResults()));
+    }
+
+    private static String tooDeep() {
+        return "the SPARQL query is too deeply nested or chained to evaluate: split or simplify it";
     }
 }

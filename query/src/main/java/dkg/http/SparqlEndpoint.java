@@ -34,33 +34,24 @@ public final class SparqlEndpoint implements AutoCloseable {
         this.host = host;
     }
 
-    /** Builds and starts the endpoint; BadInputException for a bad host or an unsafe update setup. */
+    /** Builds and starts the endpoint; BadInputException for a bad host. */
     public static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o) {
         boolean loopback = isLoopback(o.host());
-        if (o.allowUpdate() && !loopback && (o.token() == null || o.token().isBlank()))
-            throw new BadInputException("--allow-update on the non-loopback host " + o.host() + " needs --token T (clients then send Authorization: Bearer T)");
-        if (o.timeout().isNegative() || o.timeout().isZero()) throw new BadInputException("--timeout must be at least 1 second");
-
         var ctx = dsg.getContext();
         ctx.set(Service.httpServiceAllowed, false);
-        ctx.set(ARQ.queryTimeout, Long.toString(o.timeout().toMillis()));
-        ctx.set(NoLoadUpdates.REFUSE_LOAD, true);
-        NoLoadUpdates.register();
+        ctx.set(ARQ.queryTimeout, Long.toString(o.limits().timeout().toMillis()));
 
         DataService.Builder service = DataService.newBuilder(dsg)
                 .addEndpoint(Operation.Query, "sparql")
                 .addEndpoint(Operation.GSP_R, "get");
-        if (o.allowUpdate()) service.addEndpoint(Operation.Update, "update");
 
-        FusekiServer.Builder b = FusekiServer.create()
+        FusekiServer server = FusekiServer.create()
                 .port(o.port())
                 .loopback(loopback)
                 .enablePing(true)
-                .registerOperation(Operation.Query, new GuardedQuery(o.rowCap()))
-                .add(DATASET, service);
-        if (o.allowUpdate() && o.token() != null && !o.token().isBlank())
-            b.addFilter(DATASET + "/update", new BearerToken(o.token()));
-        FusekiServer server = b.build();
+                .registerOperation(Operation.Query, new GuardedQuery(o.limits()))
+                .add(DATASET, service)
+                .build();
         if (!loopback) {
             for (Connector c : server.getJettyServer().getConnectors())
                 if (c instanceof ServerConnector sc) sc.setHost(o.host());

@@ -145,7 +145,7 @@ public final class DocaKgTools {
                         .build(),
                 a -> {
                     int limit = a.integer("limit", (int) Math.min(100, rowCap), 1, (int) Math.min(rowCap, Integer.MAX_VALUE));
-                    SparqlAnswer r = kg.get().query(a.text("query"), timeout, limit);
+                    SparqlAnswer r = kg.get().query(a.text("query", dkg.sparql.QueryLimits.DEFAULT_MAX_QUERY_CHARS), timeout, limit);
                     return new ToolAnswer(sparqlValue(r), sparqlText(r));
                 });
     }
