@@ -224,8 +224,9 @@ final class JsonRpcLineFilter extends InputStream {
     }
 
     private static String where(IOException e) {
-        if (e instanceof com.fasterxml.jackson.core.JsonProcessingException p && p.getLocation() != null)
-            return " (at character " + (p.getLocation().getCharOffset() + 1) + ")";
+        if (e instanceof com.fasterxml.jackson.core.JsonProcessingException p && p.getLocation() != null
+                && p.getLocation().getColumnNr() > 0)
+            return " (at column " + p.getLocation().getColumnNr() + ")";
         return "";
     }
 

@@ -78,6 +78,9 @@ public final class StdioMcpServer {
                 .serverInfo("doca-kg", version)
                 .instructions("NVIDIA DOCA documentation as a knowledge graph. Start with search_docs; read a hit's "
                         + "source file as the resource doca-kg://skills/<skill>/<file>; use sparql_query for joins and counts.")
+                // arguments are checked by Args, whose messages name the argument and the fix; the SDK's
+                // schema check would answer some values with parser internals instead
+                .validateToolInputs(false)
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, false).build())
                 .tools(tools.stream().map(this::spec).toList())
                 .resources(resources())

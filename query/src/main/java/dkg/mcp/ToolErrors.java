@@ -21,7 +21,7 @@ final class ToolErrors {
         if (e instanceof StackOverflowError)
             return brief(tool + ": the input is too deeply nested to process; simplify it");
         // Lucene's limit on expanded query terms; matched by name so this face needs no Lucene import
-        if (e.getClass().getName().endsWith("TooManyClauses"))
+        if (e.getClass().getName().contains("TooMany") && e.getClass().getName().endsWith("Clauses"))
             return brief(tool + ": the search expands to too many terms; use fewer or more specific words");
         if (e instanceof IllegalArgumentException && e.getMessage() != null && !e.getMessage().isBlank())
             return brief(tool + ": " + e.getMessage());

@@ -103,8 +103,9 @@ public final class QueryRunner {
     private Ran execute(Query query, Format format, Format tableDefault, OutputStream out) {
         refuseService(query);
         String form = form(query);
-        Format f = format != null ? format : (query.isSelectType() || query.isAskType() ? tableDefault : Format.TURTLE);
+        Format chosen = format != null ? format : (query.isSelectType() || query.isAskType() ? tableDefault : Format.TURTLE);
         boolean graphForm = query.isConstructType() || query.isDescribeType();
+        Format f = graphForm && chosen == Format.TABLE ? Format.TURTLE : chosen; // the table is the CLI default; a graph's text form is Turtle
         if (graphForm && f != Format.TURTLE)
             throw new BadInputException("CONSTRUCT and DESCRIBE print Turtle: use --format turtle or leave it out");
         if (!graphForm && f == Format.TURTLE)
