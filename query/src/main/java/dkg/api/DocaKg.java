@@ -9,6 +9,7 @@ import dkg.ingest.source.SourceResolver;
 import dkg.sparql.HeavyQueryGate;
 import dkg.sparql.QueryLimits;
 import dkg.sparql.QueryRunner;
+import dkg.sparql.RunningQueries;
 import dkg.storage.ChangeSet;
 import dkg.storage.CommitResult;
 import dkg.storage.KgStore;
@@ -44,6 +45,7 @@ public final class DocaKg implements AutoCloseable {
     private final Path storeDir;
     /** One admission gate per open store: heavy SPARQL queries from every caller of this instance share it. */
     private final HeavyQueryGate heavyQueries = new HeavyQueryGate(QueryLimits.DEFAULTS);
+    private final RunningQueries runningQueries = new RunningQueries();
 
     private DocaKg(Path storeDir, KgStore store) {
         this.storeDir = storeDir;
@@ -112,8 +114,11 @@ public final class DocaKg implements AutoCloseable {
     }
 
     private QueryRunner runner(QueryLimits limits) {
-        return new QueryRunner(store.dataset().asDatasetGraph(), limits, heavyQueries);
+        return new QueryRunner(store.dataset().asDatasetGraph(), limits, heavyQueries, runningQueries);
     }
+
+    /** Stops every SPARQL query running through this instance (a server shutting down); returns how many ran. */
+    public int cancelQueries() { return runningQueries.abortAll(); }
 
     /** The ingested skill files whose source folder is recorded (MCP resources), by skill and path. */
     public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store).list(); }

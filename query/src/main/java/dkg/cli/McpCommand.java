@@ -33,6 +33,9 @@ final class McpCommand implements Callable<Integer> {
             description = "Longest MCP message line read; longer ones get a -32600 error and are skipped (default ${DEFAULT-VALUE}).")
     int maxMessageBytes;
 
+    /** How long closing the store may take after input ended; the server must be gone within a second of it. */
+    static final long CLOSE_GRACE_MS = 300;
+
     @Override
     public Integer call() throws Exception {
         // The protocol owns the real stdout; everything else printing to System.out lands on stderr.
@@ -43,10 +46,24 @@ final class McpCommand implements Callable<Integer> {
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
         if (timeoutSeconds < 1 || maxRows < 1) throw new BadInputException("--timeout and --max-rows must be at least 1");
         if (maxMessageBytes < 1024) throw new BadInputException("--max-message-bytes must be at least 1024, got " + maxMessageBytes);
-        try (DocaKg kg = DocaKg.open(dir)) {
+        DocaKg kg = DocaKg.open(dir);
+        boolean idle = false;
+        try {
             var tools = new DocaKgTools(() -> kg, dir, Duration.ofSeconds(timeoutSeconds), maxRows).all();
-            new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0], maxMessageBytes).run(System.in, protocol);
+            idle = new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0], maxMessageBytes).run(System.in, protocol);
+        } finally {
+            // with a call still running, closing the store under it is unsafe; the process exit releases it
+            if (idle) closeWithin(kg, CLOSE_GRACE_MS);
         }
         return 0;
+    }
+
+    /**
+     * Closes the store, waiting at most {@code millis}: the session only read, so nothing is lost if
+     * the process exit cuts the close short, and the exit releases the store's locks either way.
+     */
+    private static void closeWithin(DocaKg kg, long millis) throws InterruptedException {
+        Thread closer = Thread.ofPlatform().daemon().name("store-close").start(kg::close);
+        closer.join(millis);
     }
 }

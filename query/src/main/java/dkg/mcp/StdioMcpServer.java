@@ -49,16 +49,19 @@ public final class StdioMcpServer {
     public static final int DEFAULT_MAX_MESSAGE_BYTES = JsonRpcLineFilter.DEFAULT_MAX_LINE_BYTES;
 
     /** How long, after end of input, requests already read may still be answered before the server stops. */
-    static final long EOF_GRACE_MS = 600;
+    static final long EOF_GRACE_MS = 300;
     /** How long, after that, calls still running may hold the store before the server returns anyway. */
-    static final long IN_FLIGHT_GRACE_MS = 200;
+    static final long IN_FLIGHT_GRACE_MS = 100;
 
     /**
      * Serves on the given streams until {@code in} reaches end of input, then returns within about
      * {@link #EOF_GRACE_MS} + {@link #IN_FLIGHT_GRACE_MS}: answers still owed get the first, calls
      * still running the second, and are abandoned after it (the caller exits the process).
+     *
+     * @return true when no call is still running, so the store may be closed; false when one is
+     *         (closing the store under it is unsafe: leave the release to the process exit)
      */
-    public void run(InputStream in, PrintStream protocolOut) throws InterruptedException {
+    public boolean run(InputStream in, PrintStream protocolOut) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
         var mapper = McpJsonDefaults.getMapper();
         MessageCounter responses = new MessageCounter(MessageCounter.RESPONSE);
@@ -91,10 +94,16 @@ public final class StdioMcpServer {
                         (ex, req) -> read(req.uri())))
                 .build();
         closed.await();
+        // what is still running after the grace is abandoned: stop its queries so they free the store now
+        kg.cancelQueries();
         server.close();
         // let calls still running finish before the caller closes the store, briefly
-        if (inFlight.writeLock().tryLock(IN_FLIGHT_GRACE_MS, java.util.concurrent.TimeUnit.MILLISECONDS)) inFlight.writeLock().unlock();
-        else System.err.println("doca-kg mcp: input ended; abandoning calls still running");
+        if (inFlight.writeLock().tryLock(IN_FLIGHT_GRACE_MS, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+            inFlight.writeLock().unlock();
+            return true;
+        }
+        System.err.println("doca-kg mcp: input ended; abandoning calls still running");
+        return false;
     }
 
     private List<SyncResourceSpecification> resources() {

@@ -57,18 +57,22 @@ public final class QueryRunner {
     private final QueryLimits limits;
     private final BoundedParser parser;
     private final HeavyQueryGate gate;
+    private final RunningQueries running;
 
     /**
      * @param dsg    the dataset (the store's, so that {@code dkg:search} finds its searcher)
      * @param limits every bound of a query
      * @param gate   admission of heavy queries, shared by everything that queries the same store
      */
-    public QueryRunner(DatasetGraph dsg, QueryLimits limits, HeavyQueryGate gate) {
+    public QueryRunner(DatasetGraph dsg, QueryLimits limits, HeavyQueryGate gate, RunningQueries running) {
         this.dsg = dsg;
         this.limits = limits;
         this.parser = new BoundedParser(limits);
         this.gate = gate;
+        this.running = running;
     }
+
+    public QueryRunner(DatasetGraph dsg, QueryLimits limits, HeavyQueryGate gate) { this(dsg, limits, gate, new RunningQueries()); }
 
     /** The default limits with this time limit and result cap (0: none), and a gate of its own. */
     public QueryRunner(DatasetGraph dsg, Duration timeout, long rowCap) {
@@ -120,26 +124,12 @@ public final class QueryRunner {
                 try (QueryExec exec = QueryExec.dataset(dsg).query(bounded)
                         .set(Service.httpServiceAllowed, false)
                         .timeout(limits.timeout().toMillis(), TimeUnit.MILLISECONDS).build()) {
-                    if (bounded.isSelectType()) {
-                        // materialise inside the timeout, then write: a cancelled query prints nothing
-                        var rows = org.apache.jena.query.ResultSetFactory.makeRewindable(ResultSet.adapt(exec.select()));
-                        return write(rows, bounded, f, out);
+                    running.started(exec);
+                    try {
+                        return run(exec, bounded, query, f, out);
+                    } finally {
+                        running.ended(exec);
                     }
-                    if (bounded.isAskType()) {
-                        boolean yes = exec.ask();
-                        switch (f) {
-                            case TABLE -> ResultSetFormatter.out(out, yes);
-                            case JSON -> ResultSetFormatter.output(out, yes, ResultSetLang.RS_JSON);
-                            case CSV -> ResultSetFormatter.output(out, yes, ResultSetLang.RS_CSV);
-                            case TSV -> ResultSetFormatter.output(out, yes, ResultSetLang.RS_TSV);
-                            default -> throw new IllegalStateException();
-                        }
-                        return yes ? 1L : 0L;
-                    }
-                    Graph g = exec.construct();
-                    g.getPrefixMapping().setNsPrefixes(query.getPrefixMapping());
-                    RDFDataMgr.write(out, g, Lang.TURTLE);
-                    return (long) g.size();
                 }
             });
             return new Ran(form, n, capImposed && n >= bounded.getLimit());
@@ -147,6 +137,30 @@ public final class QueryRunner {
             throw new BadInputException(BadInputException.Code.REFUSED, "the query ran past its " + Durations.human(limits.timeout())
                     + " limit: narrow it (LIMIT, more specific patterns) or raise the timeout", e);
         }
+    }
+
+    /** Runs the bounded query and writes its result; rows, 1/0 or triples. */
+    private static long run(QueryExec exec, Query bounded, Query query, Format f, OutputStream out) {
+        if (bounded.isSelectType()) {
+            // materialise inside the timeout, then write: a cancelled query prints nothing
+            var rows = org.apache.jena.query.ResultSetFactory.makeRewindable(ResultSet.adapt(exec.select()));
+            return write(rows, bounded, f, out);
+        }
+        if (bounded.isAskType()) {
+            boolean yes = exec.ask();
+            switch (f) {
+                case TABLE -> ResultSetFormatter.out(out, yes);
+                case JSON -> ResultSetFormatter.output(out, yes, ResultSetLang.RS_JSON);
+                case CSV -> ResultSetFormatter.output(out, yes, ResultSetLang.RS_CSV);
+                case TSV -> ResultSetFormatter.output(out, yes, ResultSetLang.RS_TSV);
+                default -> throw new IllegalStateException();
+            }
+            return yes ? 1L : 0L;
+        }
+        Graph g = exec.construct();
+        g.getPrefixMapping().setNsPrefixes(query.getPrefixMapping());
+        RDFDataMgr.write(out, g, Lang.TURTLE);
+        return (long) g.size();
     }
 
     private static String form(Query q) {
