@@ -27,7 +27,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Mixin QueryLimitOptions bounds;
 
-    @Option(names = "--max-heavy", paramLabel = "N", description = "Heavy queries (scans, joins, paths) run at once; more wait (default: one per core).")
+    @Option(names = "--max-heavy", paramLabel = "N", description = "Heavy queries (scans, joins, paths) run at once; more wait (default: cores - 1, at least 1).")
     Integer maxHeavy;
 
     @Option(names = "--heavy-queue-wait", paramLabel = "SECONDS", defaultValue = "2",

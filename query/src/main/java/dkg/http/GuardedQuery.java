@@ -77,6 +77,13 @@ final class GuardedQuery extends SPARQL_QueryDataset {
         return Pair.create(p.getLeft(), ResultCap.bound(p.getRight(), limits.maxResults()));
     }
 
+    /** Fuseki picks the result kind from the query it parsed; a DESCRIBE now runs as the capped CONSTRUCT. */
+    @Override
+    protected org.apache.jena.sparql.exec.QueryExecResult executeQuery(HttpAction action, org.apache.jena.sparql.exec.QueryExec exec,
+                                                                   Query query, String queryStringLog) {
+        return super.executeQuery(action, exec, query.isDescribeType() ? exec.getQuery() : query, queryStringLog);
+    }
+
     private static String tooDeep() {
         return "the SPARQL query is too deeply nested or chained to evaluate: split or simplify it";
     }

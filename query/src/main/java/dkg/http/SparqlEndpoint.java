@@ -51,6 +51,7 @@ public final class SparqlEndpoint implements AutoCloseable {
                 .enablePing(true)
                 .registerOperation(Operation.Query, new GuardedQuery(o.limits()))
                 .add(DATASET, service)
+                .addFilter(DATASET + "/sparql", new QuerySizeFilter(o.limits().maxQueryChars()))
                 .build();
         if (!loopback) {
             for (Connector c : server.getJettyServer().getConnectors())

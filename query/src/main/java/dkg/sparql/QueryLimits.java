@@ -27,7 +27,7 @@ public record QueryLimits(int maxQueryChars, int maxNesting, Duration parseTimeo
     public static final long DEFAULT_MAX_RESULTS = 10_000;
     public static final Duration DEFAULT_HEAVY_QUEUE_WAIT = Duration.ofSeconds(2);
 
-    /** The defaults: 64 Ki characters, nesting 64, parse 2 s, run 10 s, 10,000 results, one heavy query per core, 2 s queue. */
+    /** The defaults: 64 Ki characters, nesting 64, parse 2 s, run 10 s, 10,000 results, heavy queries on all cores but one, 2 s queue. */
     public static final QueryLimits DEFAULTS = new QueryLimits(DEFAULT_MAX_QUERY_CHARS, DEFAULT_MAX_NESTING,
             DEFAULT_PARSE_TIMEOUT, DEFAULT_TIMEOUT, DEFAULT_MAX_RESULTS, defaultMaxHeavy(), DEFAULT_HEAVY_QUEUE_WAIT);
 
@@ -65,5 +65,6 @@ public record QueryLimits(int maxQueryChars, int maxNesting, Duration parseTimeo
 
     private static boolean positive(Duration d) { return d != null && !d.isNegative() && !d.isZero(); }
 
-    private static int defaultMaxHeavy() { return Math.max(1, Runtime.getRuntime().availableProcessors()); }
+    /** One core is left to light queries, so heavy ones cannot starve them. */
+    private static int defaultMaxHeavy() { return Math.max(1, Runtime.getRuntime().availableProcessors() - 1); }
 }
