@@ -11,7 +11,9 @@ import java.io.IOException;
 /**
  * Refuses a query request whose declared body is far over the query size limit before a byte of it
  * is read: the exact character count is checked after reading (in {@link GuardedQuery}), but a
- * 10 MB body should cost nothing. The bound allows for URL-encoding (up to 12 bytes per character).
+ * 10 MB body should cost nothing: a client that sends {@code Expect: 100-continue} (curl does for
+ * large bodies) gets the 413 before sending it. The bound allows for URL-encoding (up to 12 bytes
+ * per character).
  */
 final class QuerySizeFilter implements Filter {
     private final long maxBodyBytes;

@@ -85,12 +85,8 @@ class EndpointBoundsTest {
         long t0 = System.nanoTime();
         var r = post(e, big, "application/sparql-results+json", true);
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        long t1 = System.nanoTime();
-        var sent = post(e, big, "application/sparql-results+json", false);
-        long sentMs = (System.nanoTime() - t1) / 1_000_000;
-        System.out.println("endpoint: 10 MB query refused in " + ms + " ms with Expect: 100-continue, " + sentMs
-                + " ms when the client sends the body first (status " + r.statusCode() + ", " + sent.statusCode() + ")");
-        assertEquals(413, sent.statusCode(), sent.body());
+        System.out.println("endpoint: 10 MB query refused in " + ms + " ms (Expect: 100-continue, as curl sends for large bodies; status "
+                + r.statusCode() + ")");
         assertEquals(413, r.statusCode(), r.body());
         assertTrue(r.body().contains("at most " + QueryLimits.DEFAULT_MAX_QUERY_CHARS), r.body());
         assertTrue(r.body().length() < 2000, "the refusal echoes the query");

@@ -48,4 +48,53 @@ class McpStdioIT {
         assertEquals(1, init.path("id").asInt());
         assertEquals("2025-11-25", init.at("/result/protocolVersion").asText());
     }
+
+    /**
+     * Every malformed line of {@link dkg.mcp.HostileLines} through the real process: each gets the
+     * JSON-RPC error the spec names and the next request is answered; then end of input ends the
+     * process (the time is printed; a hang fails).
+     */
+    @Test
+    void everyMalformedLineIsAnsweredAndEndOfInputEndsTheProcess() throws Exception {
+        var store = ServeFixture.store();
+        Process p = new ProcessBuilder(ServeFixture.launcher().toString(), "mcp", "--store", store.toString())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        var out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        OutputStream in = p.getOutputStream();
+        try {
+            send(in, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},\"clientInfo\":{\"name\":\"raw\",\"version\":\"1\"}}}".getBytes(StandardCharsets.UTF_8));
+            assertEquals(1, JSON.readTree(out.readLine()).path("id").asInt());
+            send(in, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}".getBytes(StandardCharsets.UTF_8));
+            int n = 0;
+            for (var c : dkg.mcp.HostileLines.all(dkg.mcp.StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES)) {
+                send(in, c.line());
+                String line = out.readLine();
+                assertNotNull(line, c.name() + ": the server ended");
+                JsonNode reply = JSON.readTree(line);
+                assertEquals(c.code(), reply.at("/error/code").asInt(), c.name() + ": " + line);
+                String id = "next-" + n++;
+                send(in, ("{\"jsonrpc\":\"2.0\",\"id\":\"" + id + "\",\"method\":\"ping\"}").getBytes(StandardCharsets.UTF_8));
+                JsonNode pong = JSON.readTree(out.readLine());
+                assertEquals(id, pong.path("id").asText(), c.name() + ": the next request was not answered");
+            }
+            // a query still running when input ends must not hold the process
+            send(in, "{\"jsonrpc\":\"2.0\",\"id\":\"slow\",\"method\":\"tools/call\",\"params\":{\"name\":\"sparql_query\",\"arguments\":{\"query\":\"SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }\"}}}".getBytes(StandardCharsets.UTF_8));
+            Thread.sleep(500);
+        } finally {
+            long t0 = System.nanoTime();
+            in.close();
+            boolean ended = p.waitFor(30, TimeUnit.SECONDS);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            System.out.println("mcp process: exited " + ms + " ms after end of input, with a query running");
+            if (!ended) p.destroyForcibly();
+            assertTrue(ended, "the server did not exit within 30 s of end of input");
+            assertEquals(0, p.exitValue());
+        }
+    }
+
+    private static void send(OutputStream in, byte[] line) throws java.io.IOException {
+        in.write(line);
+        in.write('\n');
+        in.flush();
+    }
 }

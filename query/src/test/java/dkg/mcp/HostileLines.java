@@ -8,12 +8,12 @@ import java.util.List;
  * The malformed MCP lines every transport test sends, generated here (no fixtures): each with the
  * JSON-RPC error code the spec names for it and the id the reply must carry (null when unreadable).
  */
-final class HostileLines {
+public final class HostileLines {
     private HostileLines() {}
 
-    record Case(String name, byte[] line, int code, Object id) {}
+    public record Case(String name, byte[] line, int code, Object id) {}
 
-    static List<Case> all(int maxMessageBytes) {
+    public static List<Case> all(int maxMessageBytes) {
         List<Case> c = new ArrayList<>();
         c.add(new Case("empty line", new byte[0], -32700, null));
         c.add(new Case("whitespace", " \t  ".getBytes(StandardCharsets.UTF_8), -32700, null));
