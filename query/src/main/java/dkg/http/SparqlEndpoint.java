@@ -15,12 +15,12 @@ import org.eclipse.jetty.server.ServerConnector;
 /**
  * Embedded Fuseki serving one dataset (the store's TDB2 dataset, whose context carries the
  * {@code dkg:search} searcher) at {@code /doca}: {@code /doca/sparql} (SPARQL 1.1 query protocol,
- * all standard result formats), {@code /doca/get} (graph store protocol, read) and, only with
- * {@code allowUpdate}, {@code /doca/update}.
+ * all standard result formats) and {@code /doca/get} (graph store protocol, read). It is read-only:
+ * the store changes only through ingest, which commits graph and index together.
  *
  * <p>Rules: SERVICE is refused before execution and outbound SERVICE calls are disabled in the
- * dataset context; LOAD is refused by the update engine; queries stop at the time limit; a SELECT
- * returns at most the row cap. Updates on a non-loopback host need a token. Start with
+ * dataset context; every query is held to {@link dkg.sparql.QueryLimits} by {@link GuardedQuery}
+ * (and a body far over the size limit is refused unread by {@link QuerySizeFilter}). Start with
  * {@link #start}, stop with {@link #close}.
  */
 public final class SparqlEndpoint implements AutoCloseable {
