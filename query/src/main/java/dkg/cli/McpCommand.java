@@ -46,10 +46,10 @@ final class McpCommand implements Callable<Integer> {
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
         if (timeoutSeconds < 1 || maxRows < 1) throw new BadInputException("--timeout and --max-rows must be at least 1");
         if (maxMessageBytes < 1024) throw new BadInputException("--max-message-bytes must be at least 1024, got " + maxMessageBytes);
-        DocaKg kg = DocaKg.open(dir);
+        DocaKg kg = common.openKg();
         boolean idle = false;
         try {
-            var tools = new DocaKgTools(() -> kg, dir, Duration.ofSeconds(timeoutSeconds), maxRows).all();
+            var tools = new DocaKgTools(() -> kg, Duration.ofSeconds(timeoutSeconds), maxRows).all();
             idle = new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0], maxMessageBytes).run(System.in, protocol);
         } finally {
             // with a call still running, closing the store under it is unsafe; the process exit releases it

@@ -3,7 +3,8 @@ package dkg.http;
 import dkg.sparql.QueryLimits;
 
 /**
- * How the SPARQL endpoint runs.
+ * How the SPARQL endpoint runs. It is read-only: the store changes only through ingest, whose
+ * commit keeps graph and full-text index together.
  *
  * @param host   address to bind ({@code 127.0.0.1} by default)
  * @param port   TCP port, 0 for any free one

@@ -1,6 +1,6 @@
 /**
- * The SPARQL 1.1 endpoint of doca-kg: embedded Fuseki over the store's TDB2 dataset, read-only
- * ({@code /doca/sparql}, {@code /doca/get}); SERVICE refused and every query held to the bounds of
- * {@link dkg.sparql.QueryLimits}.
+ * The HTTP face of doca-kg: embedded Fuseki over a read-only view of the store that the façade hands
+ * out ({@code /doca/sparql}, {@code /doca/get}); SERVICE refused and every query held to the bounds
+ * of {@link dkg.sparql.QueryLimits}. It never imports the CLI or the storage package.
  */
 package dkg.http;

@@ -32,7 +32,8 @@ public final class Args {
     /** A string of at most {@link #MAX_TEXT_CHARS} characters, or null when absent. */
     public String optionalText(String name) { return optionalText(name, MAX_TEXT_CHARS); }
 
-    private String optionalText(String name, int maxChars) {
+    /** A string of at most {@code maxChars} characters, or null when absent. */
+    public String optionalText(String name, int maxChars) {
         Object v = values.get(name);
         if (v == null) return null;
         if (!(v instanceof String s)) throw new BadInputException(tool + ": argument '" + name + "' must be a string, got " + kind(v));
@@ -52,16 +53,13 @@ public final class Args {
         return "a " + v.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
     }
 
-    /** An integer in [min, max], or {@code dflt} when absent. */
-    public int integer(String name, int dflt, int min, int max) {
+    /** An integer, or {@code dflt} when absent; its range is the request record's to check. */
+    public int integer(String name, int dflt) {
         Object v = values.get(name);
         if (v == null) return dflt;
-        long n;
         if (v instanceof Number num && Double.isFinite(num.doubleValue()) && num.doubleValue() == Math.rint(num.doubleValue())
-                && Math.abs(num.doubleValue()) < 1e15) n = num.longValue();
-        else throw new BadInputException(tool + ": argument '" + name + "' must be an integer from " + min + " to " + max + ", got " + kind(v));
-        if (n < min || n > max) throw new BadInputException(tool + ": argument '" + name + "' must be " + min + ".." + max + ", got " + n);
-        return (int) n;
+                && num.doubleValue() >= Integer.MIN_VALUE && num.doubleValue() <= Integer.MAX_VALUE) return num.intValue();
+        throw new BadInputException(tool + ": argument '" + name + "' must be an integer, got " + kind(v));
     }
 
     /** A boolean, or {@code dflt} when absent. */

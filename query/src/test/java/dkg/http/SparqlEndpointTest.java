@@ -70,7 +70,7 @@ class SparqlEndpointTest {
     void stop() { if (endpoint != null) endpoint.close(); }
 
     SparqlEndpoint start(EndpointOptions o) {
-        endpoint = SparqlEndpoint.start(kg.store().dataset().asDatasetGraph(), o);
+        endpoint = SparqlEndpoint.start(kg.readOnlyDataset(), o);
         return endpoint;
     }
 

@@ -8,7 +8,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,8 +28,8 @@ final class InProcessMcp implements AutoCloseable {
     private final Thread thread;
     private volatile long returnedAtNanos;
 
-    InProcessMcp(DocaKg kg, Path storeDir, int maxMessageBytes) {
-        var tools = new DocaKgTools(() -> kg, storeDir, Duration.ofSeconds(5), 100).all();
+    InProcessMcp(DocaKg kg, int maxMessageBytes) {
+        var tools = new DocaKgTools(() -> kg, Duration.ofSeconds(5), 100).all();
         var server = new StdioMcpServer(kg, tools, "test", maxMessageBytes);
         PrintStream out = new PrintStream(new LinesOut(output), true, StandardCharsets.UTF_8);
         thread = Thread.ofPlatform().name("mcp-under-test").start(() -> {

@@ -50,7 +50,7 @@ class McpTransportProperties {
     static void open() throws Exception {
         dir = Files.createTempDirectory("dkg-mcp-props");
         kg = FixtureStore.ingest(dir, FixtureStore.copyBundle(dir));
-        mcp = new InProcessMcp(kg, dir.resolve("store"), 64 * 1024);
+        mcp = new InProcessMcp(kg, 64 * 1024);
         mcp.initialize();
     }
 

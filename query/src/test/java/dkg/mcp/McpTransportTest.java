@@ -35,7 +35,7 @@ class McpTransportTest {
 
     @Test
     void everyMalformedLineIsAnsweredAndTheSessionGoesOn() throws Exception {
-        try (var mcp = new InProcessMcp(kg, dir.resolve("store"), StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES)) {
+        try (var mcp = new InProcessMcp(kg, StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES)) {
             mcp.initialize();
             int n = 0;
             for (HostileLines.Case c : HostileLines.all(StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES)) {
@@ -74,7 +74,7 @@ class McpTransportTest {
                 call("sparql_query", "{\"query\":\"INSERT DATA { <urn:a> <urn:b> <urn:c> }\"}"),
                 call("sparql_query", "{\"query\":\"SELECT * WHERE { ?s ?p ?o FILTER(?o = " + "1+".repeat(20_000) + "1) }\"}"),
                 call("no_such_tool", "{}"));
-        try (var mcp = new InProcessMcp(kg, dir.resolve("store"), StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES)) {
+        try (var mcp = new InProcessMcp(kg, StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES)) {
             mcp.initialize();
             for (int i = 0; i < calls.size(); i++) {
                 mcp.send(calls.get(i).replace("\"id\":0", "\"id\":\"c" + i + "\""));
@@ -94,7 +94,7 @@ class McpTransportTest {
 
     @Test
     void endOfInputEndsTheServerPromptlyEvenWithAQueryRunning() throws Exception {
-        try (var mcp = new InProcessMcp(kg, dir.resolve("store"), StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES)) {
+        try (var mcp = new InProcessMcp(kg, StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES)) {
             mcp.initialize();
             mcp.send(call("sparql_query", "{\"query\":\"SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }\"}"));
             Thread.sleep(300);
