@@ -6,7 +6,10 @@ import dkg.ingest.probe.ProbeReport;
 import dkg.ingest.source.Source;
 import dkg.ingest.source.SourceRegistry;
 import dkg.ingest.source.SourceResolver;
+import dkg.sparql.HeavyQueryGate;
+import dkg.sparql.QueryLimits;
 import dkg.sparql.QueryRunner;
+import dkg.sparql.RunningQueries;
 import dkg.storage.ChangeSet;
 import dkg.storage.CommitResult;
 import dkg.storage.KgStore;
@@ -40,6 +43,9 @@ import java.util.Set;
 public final class DocaKg implements AutoCloseable {
     private final KgStore store;
     private final Path storeDir;
+    /** One admission gate per open store: heavy SPARQL queries from every caller of this instance share it. */
+    private final HeavyQueryGate heavyQueries = new HeavyQueryGate(QueryLimits.DEFAULTS);
+    private final RunningQueries runningQueries = new RunningQueries();
 
     private DocaKg(Path storeDir, KgStore store) {
         this.storeDir = storeDir;
@@ -158,38 +164,48 @@ public final class DocaKg implements AutoCloseable {
 
     /**
      * Runs a read-only SPARQL query, writing results in {@code format} (table, json, csv, tsv; turtle
-     * for CONSTRUCT and DESCRIBE) to {@code out}.
+     * for CONSTRUCT and DESCRIBE) to {@code out}, within {@code limits}.
      */
+    public void sparql(String query, String format, QueryLimits limits, OutputStream out) {
+        runner(limits).run(query, format == null ? null : QueryRunner.Format.parse(format), out);
+    }
+
+    /** As {@link #sparql(String, String, QueryLimits, OutputStream)} with the default limits and this time limit. */
     public void sparql(String query, String format, Duration timeout, OutputStream out) {
         new SparqlRequest(query, timeout, 0);
-        new QueryRunner(store.dataset().asDatasetGraph(), timeout, 0)
-                .run(query, format == null ? null : QueryRunner.Format.parse(format), out);
+        sparql(query, format, QueryLimits.DEFAULTS.withTimeout(timeout), out);
     }
 
     /**
-     * Runs a read-only SPARQL query and returns its whole result: SPARQL 1.1 results JSON for
-     * SELECT/ASK, Turtle for CONSTRUCT/DESCRIBE. A SELECT is cut at {@code rowCap} rows (0: no cap).
-     * Updates, SERVICE and queries past the timeout are refused as UserErrors.
+     * Runs a read-only SPARQL query within {@code limits} and returns its whole result: SPARQL 1.1
+     * results JSON for SELECT/ASK, Turtle for CONSTRUCT/DESCRIBE. Every refusal (update, SERVICE,
+     * a bound passed) is a BadInputException.
      */
+    public SparqlAnswer query(String query, QueryLimits limits) {
+        var out = new java.io.ByteArrayOutputStream();
+        QueryRunner.Ran r = runner(limits).forMachines(query, out);
+        boolean graphForm = r.form().equals("CONSTRUCT") || r.form().equals("DESCRIBE");
+        return new SparqlAnswer(r.form(), graphForm ? "text/turtle" : "application/sparql-results+json",
+                out.toString(java.nio.charset.StandardCharsets.UTF_8), r.count(), r.capped());
+    }
+
+    /** As {@link #query(String, QueryLimits)} with this time limit and result cap (0: the default cap). */
     public SparqlAnswer query(String query, Duration timeout, long rowCap) {
         return query(new SparqlRequest(query, timeout, rowCap));
     }
 
-    /** {@link #query(String, Duration, long)} for a checked request. */
+    /** {@link #query(String, QueryLimits)} for a checked request: the default limits with its time limit and cap. */
     public SparqlAnswer query(SparqlRequest request) {
-        String query = request.query();
-        Duration timeout = request.timeout();
-        long rowCap = request.rowCap();
-        var parsed = QueryRunner.parse(query);
-        boolean graphForm = parsed.isConstructType() || parsed.isDescribeType();
-        var out = new java.io.ByteArrayOutputStream();
-        long n = new QueryRunner(store.dataset().asDatasetGraph(), timeout, rowCap)
-                .run(query, graphForm ? QueryRunner.Format.TURTLE : QueryRunner.Format.JSON, out);
-        String form = parsed.isSelectType() ? "SELECT" : parsed.isAskType() ? "ASK" : parsed.isConstructType() ? "CONSTRUCT" : "DESCRIBE";
-        boolean capped = parsed.isSelectType() && rowCap > 0 && n >= rowCap && (!parsed.hasLimit() || parsed.getLimit() > rowCap);
-        return new SparqlAnswer(form, graphForm ? "text/turtle" : "application/sparql-results+json",
-                out.toString(java.nio.charset.StandardCharsets.UTF_8), n, capped);
+        return query(request.query(), QueryLimits.DEFAULTS.withTimeout(request.timeout())
+                .withMaxResults(QueryLimits.DEFAULTS.resultsFor(request.rowCap())));
     }
+
+    private QueryRunner runner(QueryLimits limits) {
+        return new QueryRunner(store.dataset().asDatasetGraph(), limits, heavyQueries, runningQueries);
+    }
+
+    /** Stops every SPARQL query running through this instance (a server shutting down); returns how many ran. */
+    public int cancelQueries() { return runningQueries.abortAll(); }
 
     /** The ingested skill files whose source folder is recorded (MCP resources), by skill and path. */
     public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store).list(); }
