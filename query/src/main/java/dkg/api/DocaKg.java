@@ -66,8 +66,9 @@ public final class DocaKg implements AutoCloseable {
                 args.add(p.toString());
             }
         }
-        List<Source> resolved = new SourceResolver().resolve(args);
-        return new Ingestion(store, SourceRegistry.standard()).run(resolved, options, listener);
+        SourceResolver resolver = new SourceResolver();
+        List<Source> resolved = resolver.resolve(args);
+        return new Ingestion(store, SourceRegistry.standard()).run(resolved, resolver.skipped(), options, listener);
     }
 
     /** Counts per class, per skill kind, quads and graphs. */
