@@ -121,6 +121,8 @@ public final class DocaKg implements AutoCloseable {
      */
     public ProbeReport probe(ProbeOptions options) {
         ProbeOptions.Builder b = options.toBuilder();
+        // crash reports of the native child are kept beside the store, capped
+        if (options.crashLogDir() == null) b.crashLogDir(storeDir.resolve("logs"));
         store.read(dsg -> {
             CapabilityCatalog catalog = new CapabilityCatalog(dsg);
             if (options.queries().isEmpty()) b.queries(catalog.specs());
