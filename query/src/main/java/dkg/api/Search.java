@@ -31,13 +31,29 @@ public final class Search {
         if (!Files.isDirectory(index)) {
             throw new BadInputException("no doca-kg store at " + storeDir + "; run `doca-kg ingest` first (or pass --store DIR)");
         }
-        try {
-            return Searcher.open(index);
-        } catch (dkg.search.StaleIndexException stale) {
-            Repair.rebuild(storeDir);
-            return Searcher.open(index);
+        // A stamp that says "pending" or disagrees with the index is either a commit in flight in
+        // another process (it settles within its commit) or a killed one (it never does): wait
+        // briefly for the first before repairing the second, which needs the store's lock.
+        long giveUp = System.nanoTime() + SETTLE_NANOS;
+        while (true) {
+            try {
+                return Searcher.open(index);
+            } catch (dkg.search.StaleIndexException stale) {
+                if (System.nanoTime() > giveUp) break;
+                try {
+                    Thread.sleep(25);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
         }
+        Repair.rebuild(storeDir);
+        return Searcher.open(index);
     }
+
+    /** How long a Jena-free reader waits for a commit in flight to settle the stamp. */
+    private static final long SETTLE_NANOS = 1_000_000_000L;
 
     /** Kept apart so that loading {@link Search} loads no Jena class. */
     private static final class Repair {

@@ -113,6 +113,7 @@ public final class SourceFiles {
         else if (e instanceof NoSuchFileException) why = "it does not exist (a dangling link?)";
         else if (e instanceof java.nio.file.FileSystemLoopException) why = "its links form a loop";
         else if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) why = f.getReason().toLowerCase();
+        else if (e.getClass() == IOException.class && e.getMessage() != null) why = e.getMessage().toLowerCase();
         else why = e.getClass().getSimpleName().replace("Exception", "").replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase()
                 + (e.getMessage() == null ? "" : " (" + e.getMessage() + ")");
         return refuse(file, why);
