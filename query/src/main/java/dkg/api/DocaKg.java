@@ -126,8 +126,9 @@ public final class DocaKg implements AutoCloseable {
             if (!options.only().isEmpty()) throw new dkg.error.BadInputException("--only picks among the default sources; name SOURCEs or use --only, not both");
             for (String s : sources) args.add(LocalArchive.folderFor(s, cache.resolve("unpacked"), manifest, listener));
         }
-        List<Source> resolved = new SourceResolver(cache.resolve("pages"), http).resolve(args);
-        return new Ingestion(store, SourceRegistry.standard()).run(resolved, options, listener);
+        SourceResolver resolver = new SourceResolver(cache.resolve("pages"), http);
+        List<Source> resolved = resolver.resolve(args);
+        return new Ingestion(store, SourceRegistry.standard()).run(resolved, resolver.skipped(), options, listener);
     }
 
     /** The version named in the User-Agent of downloads and fetched pages. */
@@ -225,6 +226,8 @@ public final class DocaKg implements AutoCloseable {
      */
     public ProbeReport probe(ProbeOptions options) {
         ProbeOptions.Builder b = options.toBuilder();
+        // crash reports of the native child are kept beside the store, capped
+        if (options.crashLogDir() == null) b.crashLogDir(storeDir.resolve("logs"));
         store.read(dsg -> {
             CapabilityCatalog catalog = new CapabilityCatalog(dsg);
             if (options.queries().isEmpty()) b.queries(catalog.specs());
