@@ -40,16 +40,35 @@ import java.util.Set;
 public final class DocaKg implements AutoCloseable {
     private final KgStore store;
     private final Path storeDir;
+    /** The instance that owns the store when this one is a borrowed view of it, else null. */
+    private final DocaKg owner;
 
-    private DocaKg(Path storeDir, KgStore store) {
+    private DocaKg(Path storeDir, KgStore store, DocaKg owner) {
         this.storeDir = storeDir;
         this.store = store;
+        this.owner = owner;
     }
 
     /** Opens (creating if needed) the store at {@code storeDir}. */
     public static DocaKg open(Path storeDir) {
-        return new DocaKg(storeDir, KgStore.open(storeDir));
+        return new DocaKg(storeDir, KgStore.open(storeDir), null);
     }
+
+    /**
+     * A view of this instance for one caller that must not end it: closing the view leaves the store
+     * open. The view shares the store and the cached router (a process that holds the store lends it
+     * to the commands it runs for others).
+     */
+    public DocaKg borrowed() { return new DocaKg(storeDir, store, owner == null ? this : owner); }
+
+    /** The store folder this instance was opened on. */
+    public Path directory() { return storeDir; }
+
+    /**
+     * Full-text search through the store's own searcher (no index opened per call): for processes
+     * that keep the store open. A one-shot search that should not start Jena uses {@link Search}.
+     */
+    public dkg.search.SearchResult search(dkg.search.SearchRequest request) { return store.searcher().search(request); }
 
     public KgStore store() { return store; }
 
@@ -191,6 +210,7 @@ public final class DocaKg implements AutoCloseable {
 
     /** The router over the current graph; cached until the next ingest commits. */
     public dkg.route.Router router() {
+        if (owner != null) return owner.router();
         long gen = store.generation();
         RouterAtGeneration r = router;
         if (r == null || r.generation() != gen) {
@@ -226,5 +246,5 @@ public final class DocaKg implements AutoCloseable {
     }
 
     @Override
-    public void close() { store.close(); }
+    public void close() { if (owner == null) store.close(); }
 }

@@ -39,7 +39,7 @@ final class IngestCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Path storeDir = common.storeDir();
-        try (DocaKg kg = DocaKg.open(storeDir);
+        try (DocaKg kg = common.openKg();
              IngestProgress progress = new IngestProgress()) {
             IngestReport r = kg.ingest(sources, new IngestOptions(strict, force, manifest, cache), progress);
             progress.close();

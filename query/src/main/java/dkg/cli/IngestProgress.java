@@ -14,7 +14,9 @@ import me.tongfei.progressbar.ProgressBarStyle;
  * as {@code doca-kg: warning: path: message}.
  */
 final class IngestProgress implements IngestListener, AutoCloseable {
-    private final boolean terminal = System.console() != null && System.console().isTerminal();
+    /** Captured at start: parsers may report from other threads, which must print to the same place. */
+    private final java.io.PrintStream err = Output.err();
+    private final boolean terminal = !Output.captured() && System.console() != null && System.console().isTerminal();
     private ProgressBar bar;
     private int total;
     private int done;
@@ -23,11 +25,11 @@ final class IngestProgress implements IngestListener, AutoCloseable {
     @Override
     public void resolved(int total) {
         this.total = total;
-        Output.note("resolved " + total + " documents");
+        Output.note(err, "resolved " + total + " documents");
         if (terminal && total > 0) {
             bar = new ProgressBarBuilder().setTaskName("ingest").setInitialMax(total)
                     .setStyle(ProgressBarStyle.ASCII)
-                    .setConsumer(new ConsoleProgressBarConsumer(System.err))
+                    .setConsumer(new ConsoleProgressBarConsumer(err))
                     .build();
         }
     }
@@ -42,21 +44,21 @@ final class IngestProgress implements IngestListener, AutoCloseable {
         int tenth = total == 0 ? 10 : done * 10 / total;
         if (tenth != lastTenth) {
             lastTenth = tenth;
-            Output.note("parsed " + done + "/" + total);
+            Output.note(err, "parsed " + done + "/" + total);
         }
     }
 
     @Override
-    public void problem(Problems.Problem p) { Output.err().println("doca-kg: " + p); }
+    public void problem(Problems.Problem p) { err.println("doca-kg: " + p); }
 
     @Override
     public void committing(int documents) {
         close();
-        Output.note("committing " + documents + " changed documents");
+        Output.note(err, "committing " + documents + " changed documents");
     }
 
     @Override
-    public void note(String message) { Output.note(message); }
+    public void note(String message) { Output.note(err, message); }
 
     @Override
     public void close() {

@@ -70,7 +70,7 @@ final class ProbeCommand implements Callable<Integer> {
             print(report);
             return 0;
         }
-        try (DocaKg kg = DocaKg.open(storeDir)) {
+        try (DocaKg kg = common.openKg()) {
             report = kg.probe(options);
             print(report);
             if (save) {

@@ -1,6 +1,5 @@
 package dkg.cli;
 
-import dkg.api.Search;
 import dkg.search.Hit;
 import dkg.search.SearchRequest;
 import dkg.search.SearchResult;
@@ -34,7 +33,7 @@ final class SearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SearchResult r = Search.search(common.storeDir(), new SearchRequest(String.join(" ", words), limit, type, skill, lang));
+        SearchResult r = common.search(new SearchRequest(String.join(" ", words), limit, type, skill, lang));
         if (common.json) {
             Output.json(r);
             return 0;

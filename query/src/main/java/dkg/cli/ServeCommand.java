@@ -44,7 +44,9 @@ final class ServeCommand implements Callable<Integer> {
         var dir = common.storeDir();
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
+        StoreHolding.refuseIfHeld(dir);
         try (DocaKg kg = DocaKg.open(dir);
+             StoreHolding holding = StoreHolding.start(kg);
              SparqlEndpoint endpoint = SparqlEndpoint.start(kg.store().dataset().asDatasetGraph(),
                      new EndpointOptions(host, port, Duration.ofSeconds(timeoutSeconds), maxRows, allowUpdate, token))) {
             // machines read the URL from stdout (a test or script started us with --port 0)

@@ -68,7 +68,7 @@ public final class DocaKgTools {
                     } catch (IllegalArgumentException e) {
                         throw new dkg.error.BadInputException("search_docs: " + e.getMessage());
                     }
-                    SearchResult r = Search.search(storeDir, request);
+                    SearchResult r = kg.get().search(request);
                     return new ToolAnswer(r, searchText(r));
                 });
     }
