@@ -53,6 +53,8 @@ public final class HolderServer implements AutoCloseable {
         Discovery d = new Discovery(ProcessHandle.current().pid(), ss.getLocalPort(), HexFormat.of().formatHex(secret));
         HolderServer h = new HolderServer(storeDir, ss, d, runner);
         d.write(storeDir);
+        // Ctrl-C and kill (SIGTERM) end serve without unwinding its try block: remove the file anyway
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> d.remove(storeDir), "doca-kg-holder-cleanup"));
         h.acceptor.start();
         return h;
     }
