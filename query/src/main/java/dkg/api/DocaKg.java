@@ -38,12 +38,12 @@ import java.util.Set;
  * }</pre>
  */
 public final class DocaKg implements AutoCloseable {
-    private final KgStore store;
+    private final LazyStore store;
     private final Path storeDir;
     /** The instance that owns the store when this one is a borrowed view of it, else null. */
     private final DocaKg owner;
 
-    private DocaKg(Path storeDir, KgStore store, DocaKg owner) {
+    private DocaKg(Path storeDir, LazyStore store, DocaKg owner) {
         this.storeDir = storeDir;
         this.store = store;
         this.owner = owner;
@@ -51,7 +51,7 @@ public final class DocaKg implements AutoCloseable {
 
     /** Opens (creating if needed) the store at {@code storeDir}. */
     public static DocaKg open(Path storeDir) {
-        return new DocaKg(storeDir, KgStore.open(storeDir), null);
+        return new DocaKg(storeDir, new LazyStore(storeDir), null);
     }
 
     /**
@@ -70,7 +70,7 @@ public final class DocaKg implements AutoCloseable {
      */
     public dkg.search.SearchResult search(dkg.search.SearchRequest request) { return store.searcher().search(request); }
 
-    public KgStore store() { return store; }
+    public KgStore store() { return store.get(); }
 
     /**
      * Ingests the named sources (folders, files, URLs); with none, the default sources of the
@@ -86,11 +86,46 @@ public final class DocaKg implements AutoCloseable {
             }
         }
         List<Source> resolved = new SourceResolver().resolve(args);
-        return new Ingestion(store, SourceRegistry.standard()).run(resolved, options, listener);
+        IngestReport report = new Ingestion(store.get(), SourceRegistry.standard()).run(resolved, options, listener);
+        deriveForGeneration();
+        return report;
     }
 
     /** Counts per class, per skill kind, quads and graphs. */
-    public StoreStats stats() { return store.read(Stats::of); }
+    public StoreStats stats() {
+        StoreStats cached = DerivedFiles.read(storeDir, "stats", store.knownGeneration(), StoreStats.class);
+        return cached != null ? cached : computeStats();
+    }
+
+    /** A value and the generation it was computed at, read in one transaction. */
+    private record AtGeneration<T>(long generation, T value) {}
+
+    private StoreStats computeStats() {
+        AtGeneration<StoreStats> s = store.read(d -> new AtGeneration<>(store.generation(), Stats.of(d)));
+        DerivedFiles.write(storeDir, "stats", s.generation(), s.value());
+        return s.value();
+    }
+
+    /** The skills' routing profiles, from the file derived at ingest when it matches the generation. */
+    private List<dkg.route.SkillProfile> profiles(long generation) {
+        Profiles cached = DerivedFiles.read(storeDir, "profiles", generation, Profiles.class);
+        if (cached != null) return cached.skills();
+        AtGeneration<List<dkg.route.SkillProfile>> p = store.read(d -> new AtGeneration<>(store.generation(), dkg.route.ProfileReader.read(d)));
+        DerivedFiles.write(storeDir, "profiles", p.generation(), new Profiles(p.value()));
+        return p.value();
+    }
+
+    private record Profiles(List<dkg.route.SkillProfile> skills) {}
+
+    /**
+     * Computes, while the store is warm after an ingest, what later one-shot commands would otherwise
+     * compute from a cold graph: stats and routing profiles.
+     */
+    private void deriveForGeneration() {
+        long gen = store.generation();
+        if (DerivedFiles.read(storeDir, "stats", gen, StoreStats.class) == null) computeStats();
+        profiles(gen);
+    }
 
     /** SHACL validation of the whole graph against the doca-kg shapes. */
     public ValidationOutcome validate() { return store.read(Validation::validate); }
@@ -122,13 +157,13 @@ public final class DocaKg implements AutoCloseable {
     }
 
     /** The ingested skill files whose source folder is recorded (MCP resources), by skill and path. */
-    public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store).list(); }
+    public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store.get()).list(); }
 
     /**
      * Reads one ingested skill file back from disk. Refuses (BadInputException) any path that is not exactly
      * an ingested file of that skill inside its recorded source folder ({@code ..}, absolute, links out).
      */
-    public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store).read(skill, path); }
+    public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store.get()).read(skill, path); }
 
     // ---- live facts: the native capability probe (issue 4)
 
@@ -211,13 +246,13 @@ public final class DocaKg implements AutoCloseable {
     /** The router over the current graph; cached until the next ingest commits. */
     public dkg.route.Router router() {
         if (owner != null) return owner.router();
-        long gen = store.generation();
+        long gen = store.knownGeneration();
         RouterAtGeneration r = router;
         if (r == null || r.generation() != gen) {
             synchronized (this) {
                 r = router;
                 if (r == null || r.generation() != gen) {
-                    var profiles = store.read(dkg.route.ProfileReader::read);
+                    var profiles = profiles(gen);
                     if (profiles.isEmpty()) throw new dkg.error.BadInputException("the store at " + storeDir
                             + " holds no skills; ingest the DOCA skills bundle first (doca-kg ingest PATH)");
                     router = r = new RouterAtGeneration(gen, new dkg.route.Router(profiles, dkg.route.Glossary.standard()));
