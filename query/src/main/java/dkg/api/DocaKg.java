@@ -110,7 +110,8 @@ public final class DocaKg implements AutoCloseable {
     private List<dkg.route.SkillProfile> profiles(long generation) {
         Profiles cached = DerivedFiles.read(storeDir, "profiles", generation, Profiles.class);
         if (cached != null) return cached.skills();
-        AtGeneration<List<dkg.route.SkillProfile>> p = store.read(d -> new AtGeneration<>(store.generation(), dkg.route.ProfileReader.read(d)));
+        AtGeneration<List<dkg.route.SkillProfile>> p = store.read(d -> new AtGeneration<>(store.generation(),
+                dkg.route.Router.withAnalysedSections(dkg.route.ProfileReader.read(d))));
         DerivedFiles.write(storeDir, "profiles", p.generation(), new Profiles(p.value()));
         return p.value();
     }
