@@ -19,7 +19,7 @@ public final class CommonOptions {
     Path storeDir() {
         Path forwarded = StoreHolding.callersStore();
         if ((store == null || store.isBlank()) && forwarded != null) return forwarded;
-        return dkg.storage.StoreLocation.resolve(store);
+        return dkg.api.StoreLocation.resolve(store);
     }
 
     /**

@@ -68,7 +68,7 @@ public final class HolderClient {
         return null;
     }
 
-    /** The store as {@code dkg.storage.StoreLocation} resolves it, from {@code --store} or its default. */
+    /** The store as {@code dkg.api.StoreLocation} resolves it, from {@code --store} or its default. */
     static Path storeOf(List<String> args) {
         String opt = null;
         for (int i = 0; i < args.size(); i++) {
@@ -77,7 +77,7 @@ public final class HolderClient {
             if (a.equals("--store") && i + 1 < args.size()) opt = args.get(++i);
             else if (a.startsWith("--store=")) opt = a.substring("--store=".length());
         }
-        return dkg.storage.StoreLocation.resolve(opt);
+        return dkg.api.StoreLocation.resolve(opt);
     }
 
     private static String line(InputStream in) throws IOException {
