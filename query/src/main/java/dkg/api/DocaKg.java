@@ -81,9 +81,7 @@ public final class DocaKg implements AutoCloseable {
             }
         }
         List<Source> resolved = new SourceResolver().resolve(args);
-        IngestReport report = new Ingestion(store.get(), SourceRegistry.standard()).run(resolved, options, listener);
-        deriveForGeneration();
-        return report;
+        return new Ingestion(store.get(), SourceRegistry.standard()).run(resolved, options, listener);
     }
 
     /** Full-text search through this store's open index (the one-shot CLI uses {@link Search} instead). */
@@ -106,7 +104,10 @@ public final class DocaKg implements AutoCloseable {
         return s.value();
     }
 
-    /** The skills' routing profiles, from the file derived at ingest when it matches the generation. */
+    /**
+     * The skills' routing profiles, from the file derived for this generation, else read from the
+     * graph and saved (once per generation: an ingest itself stays quick).
+     */
     private List<dkg.route.SkillProfile> profiles(long generation) {
         Profiles cached = DerivedFiles.read(storeDir, "profiles", generation, Profiles.class);
         if (cached != null) return cached.skills();
@@ -118,15 +119,6 @@ public final class DocaKg implements AutoCloseable {
 
     private record Profiles(List<dkg.route.SkillProfile> skills) {}
 
-    /**
-     * Computes, while the store is warm after an ingest, what later one-shot commands would otherwise
-     * compute from a cold graph: stats and routing profiles.
-     */
-    private void deriveForGeneration() {
-        long gen = store.generation();
-        if (DerivedFiles.read(storeDir, "stats", gen, StoreStats.class) == null) computeStats();
-        profiles(gen);
-    }
 
     /** SHACL validation of the whole graph against the doca-kg shapes. */
     public ValidationOutcome validate() { return store.read(Validation::validate); }

@@ -20,8 +20,17 @@ final class ForwardedArgs {
 
     private static final Set<String> PATH_LABELS = Set.of("DIR", "FILE", "PATH", "SOURCE");
 
+    /** The command model, built once and only read (reflection over every command is not free per request). */
+    private static volatile CommandSpec model;
+
+    private static CommandSpec model() {
+        CommandSpec m = model;
+        if (m == null) model = m = new CommandLine(new Main()).getCommandSpec();
+        return m;
+    }
+
     static List<String> resolvePaths(List<String> args, Path cwd) {
-        CommandSpec spec = new CommandLine(new Main()).getCommandSpec();
+        CommandSpec spec = model();
         List<String> out = new ArrayList<>(args.size());
         boolean onlyPositionals = false;
         for (int i = 0; i < args.size(); i++) {
