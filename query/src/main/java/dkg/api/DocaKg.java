@@ -41,20 +41,23 @@ import java.util.Set;
  * }</pre>
  */
 public final class DocaKg implements AutoCloseable {
-    private final KgStore store;
+    private final LazyStore store;
     private final Path storeDir;
     /** One admission gate per open store: heavy SPARQL queries from every caller of this instance share it. */
     private final HeavyQueryGate heavyQueries = new HeavyQueryGate(QueryLimits.DEFAULTS);
     private final RunningQueries runningQueries = new RunningQueries();
+    /** The instance that owns the store when this one is a borrowed view of it, else null. */
+    private final DocaKg owner;
 
-    private DocaKg(Path storeDir, KgStore store) {
+    private DocaKg(Path storeDir, LazyStore store, DocaKg owner) {
         this.storeDir = storeDir;
         this.store = store;
+        this.owner = owner;
     }
 
     /** Opens (creating if needed) the store at {@code storeDir}. */
     public static DocaKg open(Path storeDir) {
-        return new DocaKg(storeDir, KgStore.open(storeDir));
+        return new DocaKg(storeDir, new LazyStore(storeDir), null);
     }
 
     /**
@@ -67,15 +70,25 @@ public final class DocaKg implements AutoCloseable {
         if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
         DocaKg kg = open(storeDir);
         String hostGraphs = dkg.vocab.DKG.hostGraphIri("");
-        if (kg.store.documentHashes().keySet().stream().allMatch(g -> g.startsWith(hostGraphs))) {
+        if (kg.store.get().documentHashes().keySet().stream().allMatch(g -> g.startsWith(hostGraphs))) {
             kg.close();
             throw EmptyStore.error(storeDir);
         }
         return kg;
     }
 
+    /**
+     * A view of this instance for one caller that must not end it: closing the view leaves the store
+     * open. The view shares the store and the cached router (a process that holds the store lends it
+     * to the commands it runs for others).
+     */
+    public DocaKg borrowed() { return new DocaKg(storeDir, store, owner == null ? this : owner); }
+
+    /** The store folder this instance was opened on. */
+    public Path directory() { return storeDir; }
+
     /** The store under the façade, for tests and tools below the faces; faces never use it (ArchitectureTest). */
-    public KgStore store() { return store; }
+    public KgStore store() { return store.get(); }
 
     /**
      * The default sources of {@code ingest} (the given manifest, or the built-in one) and whether
@@ -106,7 +119,7 @@ public final class DocaKg implements AutoCloseable {
      *
      * @throws dkg.error.BadInputException ({@code not_found}) when nothing matches
      */
-    public ForgetReport forget(String sourceOrGraph) { return new Forgetting(store).forget(sourceOrGraph); }
+    public ForgetReport forget(String sourceOrGraph) { return new Forgetting(store.get()).forget(sourceOrGraph); }
 
     /**
      * Ingests the named sources (folders, files, URLs); with none, the default sources of the
@@ -128,7 +141,7 @@ public final class DocaKg implements AutoCloseable {
         }
         SourceResolver resolver = new SourceResolver(cache.resolve("pages"), http);
         List<Source> resolved = resolver.resolve(args);
-        return new Ingestion(store, SourceRegistry.standard()).run(resolved, resolver.skipped(), options, listener);
+        return new Ingestion(store.get(), SourceRegistry.standard()).run(resolved, resolver.skipped(), options, listener);
     }
 
     /** The version named in the User-Agent of downloads and fetched pages. */
@@ -158,7 +171,35 @@ public final class DocaKg implements AutoCloseable {
     }
 
     /** Counts per class, per skill kind, quads and graphs. */
-    public StoreStats stats() { return store.read(Stats::of); }
+    public StoreStats stats() {
+        StoreStats cached = DerivedFiles.read(storeDir, "stats", store.knownGeneration(), StoreStats.class);
+        return cached != null ? cached : computeStats();
+    }
+
+    /** A value and the generation it was computed at, read in one transaction. */
+    private record AtGeneration<T>(long generation, T value) {}
+
+    private StoreStats computeStats() {
+        AtGeneration<StoreStats> s = store.read(d -> new AtGeneration<>(store.generation(), Stats.of(d)));
+        DerivedFiles.write(storeDir, "stats", s.generation(), s.value());
+        return s.value();
+    }
+
+    /**
+     * The skills' routing profiles, from the file derived for this generation, else read from the
+     * graph and saved (once per generation: an ingest itself stays quick).
+     */
+    private List<dkg.route.SkillProfile> profiles(long generation) {
+        Profiles cached = DerivedFiles.read(storeDir, "profiles", generation, Profiles.class);
+        if (cached != null) return cached.skills();
+        AtGeneration<List<dkg.route.SkillProfile>> p = store.read(d -> new AtGeneration<>(store.generation(),
+                dkg.route.Router.withAnalysedSections(dkg.route.ProfileReader.read(d))));
+        DerivedFiles.write(storeDir, "profiles", p.generation(), new Profiles(p.value()));
+        return p.value();
+    }
+
+    private record Profiles(List<dkg.route.SkillProfile> skills) {}
+
 
     /** SHACL validation of the whole graph against the doca-kg shapes. */
     public ValidationOutcome validate() { return store.read(Validation::validate); }
@@ -202,20 +243,21 @@ public final class DocaKg implements AutoCloseable {
     }
 
     private QueryRunner runner(QueryLimits limits) {
-        return new QueryRunner(store.dataset().asDatasetGraph(), limits, heavyQueries, runningQueries);
+        DocaKg root = owner == null ? this : owner; // borrowed views share one gate and one list of running queries
+        return new QueryRunner(store.dataset().asDatasetGraph(), limits, root.heavyQueries, root.runningQueries);
     }
 
     /** Stops every SPARQL query running through this instance (a server shutting down); returns how many ran. */
-    public int cancelQueries() { return runningQueries.abortAll(); }
+    public int cancelQueries() { return (owner == null ? this : owner).runningQueries.abortAll(); }
 
     /** The ingested skill files whose source folder is recorded (MCP resources), by skill and path. */
-    public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store).list(); }
+    public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store.get()).list(); }
 
     /**
      * Reads one ingested skill file back from disk. Refuses (BadInputException) any path that is not exactly
      * an ingested file of that skill inside its recorded source folder ({@code ..}, absolute, links out).
      */
-    public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store).read(skill, path); }
+    public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store.get()).read(skill, path); }
 
     // ---- live facts: the native capability probe (issue 4)
 
@@ -287,7 +329,7 @@ public final class DocaKg implements AutoCloseable {
 
     /** Hosts whose probe report was saved, from the source keys ({@code probe:<host>}) of their graphs. */
     private List<String> probedHosts() {
-        return store.storedGraphs().stream().map(KgStore.StoredGraph::sourceKey)
+        return store.get().storedGraphs().stream().map(KgStore.StoredGraph::sourceKey)
                 .filter(k -> k != null && k.startsWith("probe:")).map(k -> k.substring("probe:".length())).sorted().toList();
     }
 
@@ -334,13 +376,14 @@ public final class DocaKg implements AutoCloseable {
 
     /** The router over the current graph; cached until the next ingest commits. */
     public dkg.route.Router router() {
-        long gen = store.generation();
+        if (owner != null) return owner.router();
+        long gen = store.knownGeneration();
         RouterAtGeneration r = router;
         if (r == null || r.generation() != gen) {
             synchronized (this) {
                 r = router;
                 if (r == null || r.generation() != gen) {
-                    var profiles = store.read(dkg.route.ProfileReader::read);
+                    var profiles = profiles(gen);
                     if (profiles.isEmpty()) throw new dkg.error.BadInputException("the store at " + storeDir
                             + " holds no skills; ingest the DOCA skills bundle first (doca-kg ingest PATH)");
                     router = r = new RouterAtGeneration(gen, new dkg.route.Router(profiles, dkg.route.Glossary.standard()));
@@ -371,5 +414,5 @@ public final class DocaKg implements AutoCloseable {
     }
 
     @Override
-    public void close() { store.close(); }
+    public void close() { if (owner == null) store.close(); }
 }

@@ -80,7 +80,7 @@ public final class Router {
             d.add(Terms.of(s.title() + " " + s.description()));
             p.add(Terms.of(String.join(" . ", s.phrasings())));
             e.add(Terms.of(String.join(" . ", s.examples())));
-            b.add(Terms.of(String.join("\n", s.sections())));
+            b.add(bodyTerms(s));
             List<String> every = new ArrayList<>(d.get(i));
             every.addAll(p.get(i)); every.addAll(e.get(i)); every.addAll(b.get(i));
             a.add(every);
@@ -114,6 +114,27 @@ public final class Router {
             }
             clauses.add(cs);
         }
+    }
+
+    /**
+     * Marks a profile whose sections were already turned into routing terms (one space-separated
+     * string): analysing the sections of every skill is most of the router's build time, so a store
+     * keeps them analysed (see {@link #withAnalysedSections}).
+     */
+    private static final String ANALYSED = "\u0001analysed-terms ";
+
+    private static List<String> bodyTerms(SkillProfile s) {
+        if (s.sections().size() == 1 && s.sections().get(0).startsWith(ANALYSED)) {
+            String terms = s.sections().get(0).substring(ANALYSED.length());
+            return terms.isEmpty() ? List.of() : List.of(terms.split(" "));
+        }
+        return Terms.of(String.join("\n", s.sections()));
+    }
+
+    /** The profiles with their sections replaced by their routing terms; a router built from either ranks the same. */
+    public static List<SkillProfile> withAnalysedSections(List<SkillProfile> profiles) {
+        return profiles.stream().map(s -> new SkillProfile(s.name(), s.title(), s.description(), s.phrasings(), s.examples(),
+                List.of(ANALYSED + String.join(" ", bodyTerms(s))), s.symbols(), s.against())).toList();
     }
 
     private void addUnit(int skill, String text, String kind) {
