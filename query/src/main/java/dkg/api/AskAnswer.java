@@ -12,6 +12,7 @@ import java.util.List;
  * @param chars     the question's full length
  * @param extracted symbols, errors, log locations, products and versions found in it
  * @param skills    skills ranked best first, each with confidence 0..1 and reasons
+ * @param aboutDoca how much the text is about DOCA, -1..1 (DOCA errors or symbols 1; software outside DOCA named, negative)
  * @param abstain   true when nothing ingested covers the question (the skills are then only the nearest)
  * @param nearest   the nearest skills' names, also when abstaining
  * @param verdict   one sentence: what to load, or why nothing fits
@@ -19,7 +20,7 @@ import java.util.List;
  * @param facts     for each extracted error and symbol, what explain and describe say
  * @param notFor    skills the question should not go to, and why
  */
-public record AskAnswer(String question, int chars, Extracted extracted, List<Skill> skills, boolean abstain,
+public record AskAnswer(String question, int chars, Extracted extracted, List<Skill> skills, double aboutDoca, boolean abstain,
                         List<String> nearest, String verdict, List<Evidence> evidence, List<Fact> facts, List<NotFor> notFor) {
     public AskAnswer {
         skills = List.copyOf(skills);

@@ -31,16 +31,39 @@ import java.util.Set;
  * thread-safe.
  */
 final class Asker {
+    /** Words of a report that something fails, beside extracted errors and log records. */
+    private static final java.util.regex.Pattern FAILURE_WORDS = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:error|errors|fail(?:s|ed|ure|ing)?|crash(?:es|ed)?|segfault|cannot|can't|unable|not working|does not work|doesn't work|timeout|timed out|hang(?:s|ing)?)\\b");
     static final int EVIDENCE = 6, MAX_ERRORS = 3, MAX_SYMBOLS = 5, MAX_RETURNERS = 10;
 
     private final KgStore store;
     private final Router router;
     private final Extractor extractor;
+    /** Per skill, its sections' sourceRefs with their titles. */
+    private final Map<String, Map<String, String>> sections;
+
+    /**
+     * The bundle's layout gives every skill the same entry sections: where a failure is explained
+     * (error taxonomy, the debug task) and what the skill does (capabilities and modes). They are
+     * the passages to open first once the skill is chosen.
+     */
+    static final List<String> FAILURE_ENTRY = List.of("CAPABILITIES.md#error-taxonomy", "TASKS.md#debug");
+    static final List<String> TOPIC_ENTRY = List.of("CAPABILITIES.md#capabilities-and-modes");
 
     Asker(KgStore store, Router router) {
         this.store = store;
         this.router = router;
         this.extractor = new Extractor(store.read(Asker::catalog));
+        this.sections = store.read(Asker::sections);
+    }
+
+    private static Map<String, Map<String, String>> sections(org.apache.jena.sparql.core.DatasetGraph dsg) {
+        Map<String, Map<String, String>> out = new HashMap<>();
+        for (var r : select(dsg, """
+                SELECT ?skill ?ref ?h WHERE { ?x a dkg:Section ; dkg:ofSkill ?s ; dkg:sourceRef ?ref ; rdfs:label ?h .
+                  ?s rdfs:label ?skill FILTER(CONTAINS(?ref, "/CAPABILITIES.md#") || CONTAINS(?ref, "/TASKS.md#")) }""", Map.of()))
+            out.computeIfAbsent(str(r, "skill"), k -> new HashMap<>()).putIfAbsent(str(r, "ref"), str(r, "h"));
+        return out;
     }
 
     private static Extractor.Catalog catalog(org.apache.jena.sparql.core.DatasetGraph dsg) {
@@ -63,7 +86,8 @@ final class Asker {
         for (Extracted.ErrorRef e : ex.errors()) if (!q.contains(e.name()) && e.name() != null) routed.append(' ').append(e.name());
         RouteResult r = router.route(routed.toString(), Math.max(req.limit(), 3), req.lang());
 
-        double signal = Confidence.signal(ex, q);
+        List<MapRow> mapRows = router.mapRowsIn(SignalText.distill(q));
+        double signal = Confidence.signal(ex, q, !mapRows.isEmpty(), extractor.outside(q));
         List<AskAnswer.Skill> skills = new ArrayList<>();
         List<RouteResult.Ranked> ranked = r.skills();
         for (int i = 0; i < ranked.size() && i < req.limit(); i++) {
@@ -75,7 +99,7 @@ final class Asker {
         List<String> nearest = skills.stream().limit(3).map(AskAnswer.Skill::skill).toList();
 
         List<AskAnswer.Fact> facts = facts(ex);
-        List<AskAnswer.Evidence> evidence = evidence(q, ex, nearest, facts);
+        List<AskAnswer.Evidence> evidence = evidence(q, ex, nearest, facts, mapRows);
         String verdict = abstain
                 ? (skills.isEmpty() ? "Nothing ingested covers this question." 
                    : "Nothing ingested covers this question well (best: " + skills.getFirst().skill() + ", confidence "
@@ -84,7 +108,7 @@ final class Asker {
                   + (skills.size() > 1 && skills.get(1).confidence() >= Confidence.ABSTAIN_BELOW ? "; also consider " + skills.get(1).skill() : "") + ".";
         String shown = q.length() > 500 ? q.substring(0, 500) + "…" : q;
         List<AskAnswer.NotFor> notFor = r.notFor().stream().map(n -> new AskAnswer.NotFor(n.skill(), n.because())).toList();
-        return new AskAnswer(shown, q.length(), ex, skills, abstain, nearest, verdict, evidence, facts, notFor);
+        return new AskAnswer(shown, q.length(), ex, skills, signal, abstain, nearest, verdict, evidence, facts, notFor);
     }
 
     private List<AskAnswer.Fact> facts(Extracted ex) {
@@ -117,9 +141,9 @@ final class Asker {
      * of the extracted errors in the nearest skills, then index hits in the best skill, then
      * anywhere; each source once.
      */
-    private List<AskAnswer.Evidence> evidence(String q, Extracted ex, List<String> nearest, List<AskAnswer.Fact> facts) {
+    private List<AskAnswer.Evidence> evidence(String q, Extracted ex, List<String> nearest, List<AskAnswer.Fact> facts, List<MapRow> mapRows) {
         Map<String, AskAnswer.Evidence> out = new LinkedHashMap<>();
-        for (MapRow row : router.mapRowsIn(SignalText.distill(q))) {
+        for (MapRow row : mapRows) {
             if (out.size() >= 2) break;
             out.putIfAbsent(row.source() + "|" + row.topic(), new AskAnswer.Evidence("map row", row.topic(), row.skill(), row.source(),
                     row.row().length() > 400 ? row.row().substring(0, 400) + "…" : row.row(),
@@ -133,6 +157,18 @@ final class Asker {
                 if (c.source() == null) continue;
                 out.putIfAbsent(c.source(), new AskAnswer.Evidence("error cause", f.name() + (c.context() == null ? "" : " — " + c.context()),
                         c.skill(), c.source(), c.cause(), "the question shows " + f.name() + "; " + c.skill() + " gives this cause"));
+            }
+        }
+        if (!nearest.isEmpty()) {
+            boolean failure = !ex.errors().isEmpty() || !ex.logLocations().isEmpty() || FAILURE_WORDS.matcher(q).find();
+            Map<String, String> own = sections.getOrDefault(nearest.getFirst(), Map.of());
+            for (String entry : failure ? FAILURE_ENTRY : TOPIC_ENTRY) {
+                for (var e : own.entrySet()) {
+                    if (!e.getKey().endsWith("/" + entry)) continue;
+                    out.putIfAbsent(e.getKey(), new AskAnswer.Evidence("section", e.getValue(), nearest.getFirst(), e.getKey(), null,
+                            (failure ? "where " : "what ") + nearest.getFirst() + (failure ? " explains failures" : " covers")
+                            + " (its entry section; the question routes there first)"));
+                }
             }
         }
         Searcher searcher = store.searcher();

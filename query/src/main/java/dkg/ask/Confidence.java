@@ -9,31 +9,44 @@ package dkg.ask;
 public final class Confidence {
     private Confidence() {}
 
-    static final double BIAS = -3.2, PER_SCORE = 0.9, PER_MARGIN = 0.6, DOCA_SIGNAL = 1.2;
+    static final double BIAS = -2.0, PER_SCORE = 0.3, PER_MARGIN = 0.3, DOCA_SIGNAL = 5.0;
     /** Below this for the best skill, {@code ask} abstains: nothing ingested covers the question. */
-    public static final double ABSTAIN_BELOW = 0.45;
+    public static final double ABSTAIN_BELOW = 0.5;
 
     /**
      * @param score      the skill's router score
      * @param bestOther  the best score among the other skills (0 when none)
-     * @param docaSignal how strongly the text is about DOCA, 0..1 ({@link #signal})
+     * @param docaSignal how strongly the text is about DOCA, -1..1 ({@link #signal})
      */
     public static double of(double score, double bestOther, double docaSignal) {
         double z = BIAS + PER_SCORE * score + PER_MARGIN * Math.max(-2, Math.min(3, score - bestOther)) + DOCA_SIGNAL * docaSignal;
         return Math.round(1000 / (1 + Math.exp(-z))) / 1000.0;
     }
 
+    /** Products of the BlueField/DOCA family (canonical names of {@code products.tsv}). */
+    private static final java.util.Set<String> FAMILY = java.util.Set.of("BlueField-2", "BlueField-3", "BlueField-4", "BlueField",
+            "DPU", "BFB", "rshim", "bf.cfg", "BMC", "DPF", "HBN", "SNAP", "DTS", "DMS", "DPA");
+
     /**
-     * How much the text is about DOCA, 0..1: DOCA errors, symbols or log records count fully; the
-     * word DOCA or a BlueField/ConnectX product half.
+     * How much the text is about DOCA, -1..1. DOCA errors, symbols or log records count fully;
+     * the word DOCA, a topic of the knowledge map or a BlueField-family product partly; software
+     * next to DOCA that the bundle does not cover (NCCL, UCX, XLIO...) counts against, unless a
+     * DOCA symbol or error is in sight.
+     *
+     * @param mapTopic whether the text names a topic only the knowledge map covers
+     * @param outside  software outside DOCA the text names ({@link Extractor#outside})
      */
-    public static double signal(Extracted e, String text) {
+    public static double signal(Extracted e, String text, boolean mapTopic, java.util.List<String> outside) {
         if (!e.errors().isEmpty() || !e.symbols().isEmpty()) return 1;
-        if (e.logLocations().stream().anyMatch(l -> l.level() != null) && text.contains("[DOCA]")) return 1;
+        if (text.contains("[DOCA]")) return 1;
         double s = 0;
-        if (text.matches("(?is).*\\bdoca\\b.*")) s += 0.5;
-        if (e.products().stream().anyMatch(p -> p.startsWith("BlueField") || p.startsWith("ConnectX") || p.equals("DPU"))) s += 0.3;
-        if (!e.versions().isEmpty()) s += 0.2;
-        return Math.min(1, s);
+        if (DOCA_WORD.matcher(text).find()) s += 0.5;
+        if (mapTopic) s += 0.5;
+        if (e.products().stream().anyMatch(FAMILY::contains)) s += 0.3;
+        if (!e.versions().isEmpty()) s += 0.1;
+        if (!outside.isEmpty()) s -= 1;
+        return Math.max(-1, Math.min(1, s));
     }
+
+    private static final java.util.regex.Pattern DOCA_WORD = java.util.regex.Pattern.compile("(?i)\\bdoca\\b");
 }

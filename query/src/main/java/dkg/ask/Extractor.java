@@ -52,14 +52,26 @@ public final class Extractor {
             Pattern.compile("(?i)\\b(MLNX_OFED_LINUX-[0-9][\\w.-]*[0-9])"),
             Pattern.compile("(?i)\\b((?:doca-host|doca-all|doca-ofed|doca-networking)[_-]\\d[\\w.-]*\\d)"));
 
+    private static final Pattern DOCA_CONTEXT = Pattern.compile("(?i)\\bdoca(?:_|\\b)|\\[DOCA\\]");
+
     private final Catalog catalog;
     private final List<Term> products;
 
     private record Term(String canonical, Pattern pattern) {}
 
+    private final List<Term> outsideTerms;
+
     public Extractor(Catalog catalog) {
         this.catalog = catalog;
-        this.products = readProducts();
+        this.products = readTerms("/dkg/ask/products.tsv");
+        this.outsideTerms = readTerms("/dkg/ask/outside.tsv");
+    }
+
+    /** Software outside DOCA the text names ({@code /dkg/ask/outside.tsv}), by canonical name. */
+    public List<String> outside(String text) {
+        List<String> out = new ArrayList<>();
+        for (Term t : outsideTerms) if (t.pattern().matcher(text).find()) out.add(t.canonical());
+        return out;
     }
 
     public Extracted extract(String text) {
@@ -78,7 +90,8 @@ public final class Extractor {
             String name = "DOCA_ERROR_" + w;
             if (catalog.errorCodes().containsKey(name)) errors.putIfAbsent(name, new Extracted.ErrorRef(name, catalog.errorCodes().get(name), w));
         }
-        m = ERROR_CODE.matcher(text);
+        // "error 2" in an NCCL or kernel log is no DOCA error: codes alone count only in DOCA text
+        m = ERROR_CODE.matcher(DOCA_CONTEXT.matcher(text).find() ? text : "");
         while (m.find()) {
             long code = Long.parseLong(m.group(1));
             String name = nameOf(code);
@@ -119,11 +132,11 @@ public final class Extractor {
         return null;
     }
 
-    /** Product and tool terms: {@code canonical<TAB>regex} per line, {@code #} comments. */
-    private static List<Term> readProducts() {
+    /** Terms of a data file: {@code canonical<TAB>regex} per line, {@code #} comments. */
+    private static List<Term> readTerms(String resource) {
         List<Term> out = new ArrayList<>();
-        try (InputStream in = Extractor.class.getResourceAsStream("/dkg/ask/products.tsv")) {
-            if (in == null) throw new IllegalStateException("products.tsv missing from the classpath");
+        try (InputStream in = Extractor.class.getResourceAsStream(resource)) {
+            if (in == null) throw new IllegalStateException(resource + " missing from the classpath");
             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             for (String line; (line = r.readLine()) != null; ) {
                 if (line.isBlank() || line.startsWith("#")) continue;

@@ -35,7 +35,8 @@ public record MapRow(String skill, String source, String row, List<String> names
         boolean inTable = false;
         for (String line : text.split("\\R")) {
             boolean row = line.split("\\s\\|\\s", -1).length >= 3;
-            if (row && inTable) {
+            // a routing row points somewhere (a URL or an install path); a score table does not
+            if (row && inTable && (line.contains("http") || line.contains(" /") || line.startsWith("/"))) {
                 List<String> names = namesOf(line.split("\\s\\|\\s", 2)[0]);
                 if (!names.isEmpty()) out.add(new MapRow(skill, source, line.strip(), names));
             }
@@ -62,24 +63,34 @@ public record MapRow(String skill, String source, String row, List<String> names
             if (ch == ')') { if (--depth == 0) { parens.add(paren.toString()); continue; } depth = Math.max(0, depth); }
             (depth > 0 ? paren : main).append(ch);
         }
-        for (String part : main.toString().split("\\s/\\s|,|;| — ")) addName(out, part);
+        for (String part : main.toString().split("\\s/\\s|,|;| — ")) addName(out, part, false);
         for (String p : parens) {
             // "(DPF)", "(mst, flint, mlxconfig)": short names; "(Pipeline Language; in the public …)" is prose
             for (String item : p.split("[,;]")) {
                 String it = item.strip();
-                if (!it.isEmpty() && it.split("\\s+").length <= 2 && (isAcronym(it) || p.contains(","))) addName(out, it);
+                if (!it.isEmpty() && it.split("\\s+").length <= 2 && (isAcronym(it) || p.contains(","))) addName(out, it, p.contains(","));
             }
         }
         return List.copyOf(out);
     }
 
-    private static void addName(Set<String> out, String part) {
+    /**
+     * A single word names a topic only when it cannot be a plain English word: an acronym (DPF),
+     * a word with an inner capital (BlueMan, NetQ) or with '-', '.', '_' (bf.cfg, bfb-install).
+     * "Overview" or "Downloads" alone would match every other question.
+     */
+    static boolean distinctive(String word) {
+        return isAcronym(word) || word.matches(".*[-._/].*") || word.substring(1).chars().anyMatch(Character::isUpperCase);
+    }
+
+    private static void addName(Set<String> out, String part, boolean listed) {
         String p = part.replaceAll("[`*]", "").strip();
         if (p.isEmpty() || p.split("\\s+").length > 5) return;
+        if (!p.contains(" ") && !distinctive(p) && !listed) return;
         out.add(p);
         // "NVIDIA Network Operator" is also "Network Operator"; "DOCA HBN Service" also "HBN"
         String bare = p.replaceFirst("^(?:NVIDIA|DOCA)\\s+", "").replaceFirst("\\s+(?:Service|Services|SDK)$", "").strip();
-        if (!bare.isEmpty() && !bare.equals(p) && (bare.contains(" ") || isAcronym(bare) || bare.length() >= 5)) out.add(bare);
+        if (!bare.isEmpty() && !bare.equals(p) && (bare.contains(" ") || distinctive(bare))) out.add(bare);
         for (String w : p.split("\\s+")) if (isAcronym(w) && !w.equals(p)) out.add(w);
     }
 

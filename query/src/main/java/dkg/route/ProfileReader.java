@@ -82,8 +82,8 @@ public final class ProfileReader {
     public static final String MAP_SKILL = "doca-public-knowledge-map";
 
     private static final String MAP_SECTIONS = DKG.PREFIXES + """
-            SELECT ?ref ?t WHERE { GRAPH ?g { ?x a dkg:Section ; dkg:ofSkill ?s ; dkg:sourceRef ?ref ; dkg:text ?t .
-              ?s rdfs:label "%s" } FILTER %s } ORDER BY ?ref""".formatted(MAP_SKILL, EN.formatted("t"));
+            SELECT ?ref ?t WHERE { GRAPH ?g { ?x a dkg:Section ; dkg:ofSkill ?s ; dkg:sourceRef ?ref ; dkg:text ?t }
+              ?s rdfs:label "%s" FILTER %s } ORDER BY ?ref""".formatted(MAP_SKILL, EN.formatted("t"));
 
     /** The table rows of the knowledge-map skill's sections (see {@link MapRow#rowsIn}). */
     public static List<MapRow> mapRows(DatasetGraph dsg) {

@@ -36,6 +36,7 @@ import org.apache.lucene.util.QueryBuilder;
  * <p>Thread-safe for concurrent {@link #search}; the caller closes it.
  */
 public final class Searcher implements AutoCloseable {
+    static final int MAX_PHRASE_WORDS = 12;
     static final float TITLE_BOOST = 3f, TEXT_BOOST = 1f, TITLE_IDENT_BOOST = 4f, TEXT_IDENT_BOOST = 1.5f, PHRASE_BOOST = 1f;
 
     private final DirectoryReader reader;
@@ -122,7 +123,9 @@ public final class Searcher implements AutoCloseable {
         for (String lang : langs) {
             clauses += add(should, qb.createBooleanQuery(IndexSchema.titleField(lang), req.query()), TITLE_BOOST);
             clauses += add(should, qb.createBooleanQuery(IndexSchema.textField(lang), req.query()), TEXT_BOOST);
-            clauses += add(should, qb.createPhraseQuery(IndexSchema.textField(lang), req.query(), 3), PHRASE_BOOST);
+            // a phrase of many words never matches within the slop; it would only cost time
+            if (req.query().split("\\s+").length <= MAX_PHRASE_WORDS)
+                clauses += add(should, qb.createPhraseQuery(IndexSchema.textField(lang), req.query(), 3), PHRASE_BOOST);
         }
         String identifiers = identifiersIn(req.query());
         if (!identifiers.isEmpty()) {

@@ -17,7 +17,7 @@ public final class SignalText {
 
     /** Text up to this many characters is used as it is. */
     public static final int SHORT = 600;
-    static final int PROSE_HEAD = 2000, PROSE_TAIL = 600, LOG_LINES = 12, LOG_LINE_CHARS = 160, SEARCH_WORDS = 60;
+    static final int PROSE_HEAD = 2000, PROSE_TAIL = 600, LOG_LINES = 12, LOG_LINE_CHARS = 160, SEARCH_WORDS = 32;
 
     private static final Pattern FENCE = Pattern.compile("^\\s*(```|~~~)");
     private static final Pattern LOG_LINE = Pattern.compile(
