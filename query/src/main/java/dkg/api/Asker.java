@@ -192,7 +192,7 @@ final class Asker {
     private static List<Hit> search(Searcher s, String query, String skill, int limit) {
         try {
             return s.search(new SearchRequest(query, limit, null, skill, null)).hits();
-        } catch (IllegalArgumentException nothingSearchable) {
+        } catch (IllegalArgumentException | BadInputException nothingSearchable) {
             return List.of();
         }
     }

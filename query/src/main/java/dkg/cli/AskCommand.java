@@ -1,10 +1,8 @@
 package dkg.cli;
 
-import dkg.api.AskAnswer;
 import dkg.api.AskRequest;
 import dkg.api.DocaKg;
 import dkg.error.BadInputException;
-import dkg.render.Renderers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -37,8 +35,7 @@ public final class AskCommand implements Callable<Integer> {
         String question = words.size() == 1 && words.getFirst().equals("-") ? stdin() : String.join(" ", words);
         AskRequest request = new AskRequest(question, limit, lang);
         try (DocaKg kg = common.openKg()) {
-            AskAnswer a = kg.ask(request);
-            Output.out().print(common.json ? Renderers.json(a) + "\n" : Renderers.text(a));
+            Output.answer(kg.ask(request), common.json);
         }
         return 0;
     }

@@ -1,8 +1,6 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.ask.AskEval;
-import dkg.render.Renderers;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -22,8 +20,7 @@ final class EvalAskCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
-            AskEval e = kg.evalAsk(path);
-            Output.out().print(common.json ? Renderers.json(e) + "\n" : Renderers.text(e));
+            Output.answer(kg.evalAsk(path), common.json);
         }
         return 0;
     }

@@ -92,14 +92,29 @@ public final class Searcher implements AutoCloseable {
         }
     }
 
+    /** A skill filter that names no indexed skill is a mistake to tell, not an empty answer. */
+    private void requireSkill(String skill) {
+        try {
+            if (reader.docFreq(new Term(IndexSchema.SKILL, skill)) == 0)
+                throw new dkg.error.BadInputException(dkg.error.BadInputException.Code.NOT_FOUND,
+                        "unknown skill '" + skill + "': no ingested document belongs to it; check the name (e.g. doca-dma)");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Number of live index entries (before IRI collapse). */
     public int entryCount() { return reader.numDocs(); }
 
     public SearchResult search(SearchRequest req) {
+        if (req.skill() != null) requireSkill(req.skill());
         // a pasted log would make thousands of clauses and drown its few telling words
         SearchRequest asked = req;
-        if (req.query().length() > SignalText.SHORT)
-            req = new SearchRequest(SignalText.forSearch(req.query()), req.limit(), req.type(), req.skill(), req.lang());
+        if (req.query().length() > SignalText.SHORT) {
+            String signal = SignalText.forSearch(req.query());
+            if (signal.isBlank()) return new SearchResult(asked.query(), List.of());
+            req = new SearchRequest(signal, req.limit(), req.type(), req.skill(), req.lang());
+        }
         Query scoring = scoringQuery(req);
         if (scoring == null) return new SearchResult(asked.query(), List.of()); // only stop words
         BooleanQuery.Builder b = new BooleanQuery.Builder().add(scoring, Occur.MUST);
