@@ -91,9 +91,10 @@ final class Asker {
         List<AskAnswer.Skill> skills = new ArrayList<>();
         List<RouteResult.Ranked> ranked = r.skills();
         for (int i = 0; i < ranked.size() && i < req.limit(); i++) {
-            double bestOther = i == 0 ? (ranked.size() > 1 ? ranked.get(1).score() : 0) : ranked.getFirst().score();
             var s = ranked.get(i);
-            skills.add(new AskAnswer.Skill(s.skill(), s.score(), Confidence.of(s.score(), bestOther, signal), s.reasons()));
+            double best = Confidence.of(ranked.getFirst().score(), ranked.size() > 1 ? ranked.get(1).score() : 0, signal);
+            double c = i == 0 ? best : Confidence.behind(best, ranked.getFirst().score() - s.score());
+            skills.add(new AskAnswer.Skill(s.skill(), s.score(), c, s.reasons()));
         }
         boolean abstain = skills.isEmpty() || skills.getFirst().confidence() < Confidence.ABSTAIN_BELOW;
         List<String> nearest = skills.stream().limit(3).map(AskAnswer.Skill::skill).toList();

@@ -23,6 +23,18 @@ public final class Confidence {
         return Math.round(1000 / (1 + Math.exp(-z))) / 1000.0;
     }
 
+    /**
+     * The confidence of a skill ranked below the best one: the best one's confidence, shrunk by how
+     * far behind it scores (e^-gap). Only one skill is usually right, so a runner-up close behind
+     * keeps some confidence and a distant one almost none.
+     *
+     * @param best the best skill's confidence
+     * @param gap  best score minus this skill's score (≥ 0)
+     */
+    public static double behind(double best, double gap) {
+        return Math.round(1000 * best * Math.exp(-Math.max(0, gap))) / 1000.0;
+    }
+
     /** Products of the BlueField/DOCA family (canonical names of {@code products.tsv}). */
     private static final java.util.Set<String> FAMILY = java.util.Set.of("BlueField-2", "BlueField-3", "BlueField-4", "BlueField",
             "DPU", "BFB", "rshim", "bf.cfg", "BMC", "DPF", "HBN", "SNAP", "DTS", "DMS", "DPA");

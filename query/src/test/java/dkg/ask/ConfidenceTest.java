@@ -18,6 +18,13 @@ class ConfidenceTest {
     }
 
     @Test
+    void aRunnerUpKeepsConfidenceOnlyWhenCloseBehind() {
+        assertEquals(0.9, Confidence.behind(0.9, 0), 1e-9);
+        assertTrue(Confidence.behind(0.9, 0.3) > 0.6);
+        assertTrue(Confidence.behind(0.9, 3.5) < 0.05);
+    }
+
+    @Test
     void softwareOutsideDocaCountsAgainstUnlessDocaFactsAreInSight() {
         assertEquals(0.5, Confidence.signal(NOTHING, "a DOCA question", false, List.of()), 1e-9);
         assertTrue(Confidence.signal(NOTHING, "an NCCL question", false, List.of("NCCL")) < 0);
