@@ -23,6 +23,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import dkg.route.Router;
 
 /**
  * The doca-kg query API: one object over one store, used by every face (CLI, MCP, HTTP). Each
@@ -386,7 +387,8 @@ public final class DocaKg implements AutoCloseable {
                     var profiles = profiles(gen);
                     if (profiles.isEmpty()) throw new dkg.error.BadInputException("the store at " + storeDir
                             + " holds no skills; ingest the DOCA skills bundle first (doca-kg ingest PATH)");
-                    router = r = new RouterAtGeneration(gen, new dkg.route.Router(profiles, dkg.route.Glossary.standard()));
+                    var mapRows = store.read(dkg.route.ProfileReader::mapRows);
+                    router = r = new RouterAtGeneration(gen, new dkg.route.Router(profiles, dkg.route.Glossary.standard(), mapRows));
                 }
             }
         }
@@ -411,6 +413,39 @@ public final class DocaKg implements AutoCloseable {
         var cases = dkg.route.RoutingEvaluator.read(paths);
         dkg.route.Router r = router();
         return dkg.route.RoutingEvaluator.evaluate(cases, q -> r.route(q, 10, "auto"));
+    }
+
+    // --- ask: built on the router of the same generation
+    private volatile AskerAtGeneration asker;
+
+    private record AskerAtGeneration(long generation, Asker asker) {}
+
+    /**
+     * Answers a free-form question (a pasted log included): the DOCA facts in it, the skills that
+     * should answer it with calibrated confidence, whether nothing ingested covers it, the passages
+     * that answer it and the explain/describe facts of its errors and symbols.
+     */
+    public AskAnswer ask(AskRequest request) {
+        Router r = router();
+        long gen = store.generation();
+        AskerAtGeneration a = asker;
+        if (a == null || a.generation() != gen) {
+            synchronized (this) {
+                a = asker;
+                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store, r));
+            }
+        }
+        return a.asker().ask(request);
+    }
+
+    /** Asks every question of an ask eval file and scores the answers (see {@link dkg.ask.AskEvaluator}). */
+    public dkg.ask.AskEval evalAsk(Path file) {
+        var cases = dkg.ask.AskEvaluator.read(file);
+        return dkg.ask.AskEvaluator.evaluate(cases, q -> {
+            AskAnswer a = ask(new AskRequest(q, 5, "auto"));
+            return new dkg.ask.AskEvaluator.Outcome(a.skills().stream().map(AskAnswer.Skill::skill).toList(), a.abstain(),
+                    a.evidence().stream().map(AskAnswer.Evidence::source).toList());
+        });
     }
 
     @Override

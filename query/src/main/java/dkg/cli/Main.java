@@ -38,6 +38,7 @@ import picocli.CommandLine.Mixin;
                 ExplainCommand.class,
                 LintCommand.class,
                 RouteCommand.class, EvalCommand.class,
+                AskCommand.class,
                 StatusCommand.class,
                 SourcesCommand.class,
                 VocabCommand.class,
