@@ -49,10 +49,11 @@ public final class SourceResolver {
         if (Files.isDirectory(path)) {
             Path bundleRoot = bundleRootOf(path);
             if (bundleRoot != null) return skillBundle(bundleRoot, path);
+            if (SampleTrees.isSampleTree(path)) return SampleTrees.sources(path);
             if (ApiFolders.isDoxygen(path)) return ApiFolders.doxygen(path);
             if (ApiFolders.isHeaders(path)) return ApiFolders.headers(path);
             if (ApiFolders.isWebPages(path)) return ApiFolders.webPages(path);
-            throw new BadInputException("cannot tell what " + argument + " holds: expected a DOCA skills bundle (a folder with skills/**/SKILL.md), a Doxygen API reference (group__*.html), a DOCA include folder (doca_*.h) or saved .html pages");
+            throw new BadInputException("cannot tell what " + argument + " holds: expected a DOCA skills bundle (a folder with skills/**/SKILL.md), a Doxygen API reference (group__*.html), a DOCA include folder (doca_*.h), a DOCA samples tree (VERSION with samples/ or applications/) or saved .html pages");
         }
         return List.of(singleFile(path, argument));
     }
