@@ -31,6 +31,15 @@ public final class Args {
         throw new BadInputException(tool + ": argument '" + name + "' must be a string, got " + v);
     }
 
+    /** A list of strings, or an empty list when absent. */
+    public java.util.List<String> texts(String name) {
+        Object v = values.get(name);
+        if (v == null) return java.util.List.of();
+        if (v instanceof java.util.List<?> l && l.stream().allMatch(x -> x instanceof String))
+            return l.stream().map(String.class::cast).toList();
+        throw new BadInputException(tool + ": argument '" + name + "' must be a list of strings, got " + v);
+    }
+
     /** An integer in [min, max], or {@code dflt} when absent. */
     public int integer(String name, int dflt, int min, int max) {
         Object v = values.get(name);

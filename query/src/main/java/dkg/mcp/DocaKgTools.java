@@ -43,7 +43,9 @@ public final class DocaKgTools {
 
     /** Every tool whose façade method exists. */
     public List<McpTool> all() {
-        return List.of(searchDocs(), routeQuestion(), explainError(), describeSymbol(), listCapabilities(), probeDevice(), sparqlQuery());
+        List<McpTool> tools = new ArrayList<>(List.of(searchDocs(), routeQuestion(), explainError(), describeSymbol(), listCapabilities(), probeDevice(), sparqlQuery()));
+        tools.addAll(new CodeTools(kg).all());
+        return List.copyOf(tools);
     }
 
     McpTool searchDocs() {
