@@ -56,6 +56,8 @@ public final class DescribeCommand implements Callable<Integer> {
                 + (d.definedIn().size() > 1 ? " (also: " + d.definedIn().subList(1, d.definedIn().size()).stream()
                         .map(r -> r.docaVersion() + " " + r.apiSource()).toList() + ")" : ""));
         for (String s : d.sources()) out.println("  source " + s);
+        for (String n : d.versionNotes()) out.println("  version: " + n);
+        for (String x : d.examples()) out.println("  example " + x);
         d.mentionedIn().stream().limit(SHOWN_MENTIONS)
                 .forEach(m -> out.println("  mentioned in " + (m.skill() == null ? "" : m.skill() + ": ") + m.source()));
         if (d.mentionedIn().size() > SHOWN_MENTIONS)

@@ -51,5 +51,7 @@ public final class ExplainCommand implements Callable<Integer> {
             out.println("  " + r.function() + (r.library() == null ? "" : " [" + r.library() + "]")
                     + (r.condition() == null ? "" : " — " + r.condition().replaceAll("\\s+", " ")));
         if (!e.relatedSkills().isEmpty()) out.println("Related skills: " + String.join(", ", e.relatedSkills()));
+        for (String n : e.versionNotes()) out.println("version: " + n);
+        for (String x : e.examples()) out.println("example " + x);
     }
 }
