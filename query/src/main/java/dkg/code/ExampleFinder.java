@@ -20,6 +20,8 @@ public final class ExampleFinder {
 
     private final CodeCatalog catalog;
     private final SourceLines lines;
+    /** Ranked sites per symbol and release ("" for all): a common symbol has thousands, ranked once. */
+    private final java.util.Map<String, List<SiteRecord>> ranked = new java.util.concurrent.ConcurrentHashMap<>();
 
     ExampleFinder(CodeCatalog catalog, SourceLines lines) {
         this.catalog = catalog;
@@ -46,6 +48,17 @@ public final class ExampleFinder {
                 throw new BadInputException("no DOCA symbol " + name + " is known" + (close.isEmpty() ? "" : "; did you mean " + String.join(", ", close) + "?"));
             }
         }
+        List<SiteRecord> ranked = this.ranked.computeIfAbsent(name + "|" + (release == null ? "" : release), k -> rank(name, all, release));
+        List<Examples.Example> out = new ArrayList<>();
+        for (SiteRecord s : ranked.subList(0, Math.min(limit, ranked.size()))) {
+            int from = Math.max(1, s.line() - CONTEXT);
+            out.add(new Examples.Example(s.path(), s.line(), s.column(), s.use(), s.function(), s.functionLines(), s.unitKind(),
+                    s.unit(), s.docaVersion(), s.sourceRef(), from, lines.lines(s.docaVersion(), s.path(), from, s.line() + CONTEXT)));
+        }
+        return new Examples(name, release, ranked.size(), out);
+    }
+
+    private List<SiteRecord> rank(String name, List<SiteRecord> all, String release) {
         String preferred = release != null ? release
                 : !catalog.apiReleases().isEmpty() && catalog.treeReleases().contains(catalog.apiReleases().getLast())
                         ? catalog.apiReleases().getLast() : null;
@@ -60,12 +73,6 @@ public final class ExampleFinder {
                 .thenComparing(s -> !ofOwnLibrary(name, s))
                 .thenComparingInt(s -> s.functionLines() == 0 ? Integer.MAX_VALUE : s.functionLines())
                 .thenComparing(SiteRecord::path).thenComparingInt(SiteRecord::line));
-        List<Examples.Example> out = new ArrayList<>();
-        for (SiteRecord s : ranked.subList(0, Math.min(limit, ranked.size()))) {
-            int from = Math.max(1, s.line() - CONTEXT);
-            out.add(new Examples.Example(s.path(), s.line(), s.column(), s.use(), s.function(), s.functionLines(), s.unitKind(),
-                    s.unit(), s.docaVersion(), s.sourceRef(), from, lines.lines(s.docaVersion(), s.path(), from, s.line() + CONTEXT)));
-        }
-        return new Examples(name, release, ranked.size(), out);
+        return List.copyOf(ranked);
     }
 }

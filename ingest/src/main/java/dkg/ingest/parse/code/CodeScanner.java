@@ -302,7 +302,8 @@ public final class CodeScanner {
             Token next = i + 1 < ts.size() ? ts.get(i + 1) : null;
             if (prev == null || next == null) return false;
             boolean typeBefore = prev.kind() == Kind.IDENT && !KEYWORDS.contains(prev.text())
-                    || prev.is("*") && i > 1 && (ts.get(i - 2).kind() == Kind.IDENT || ts.get(i - 2).is("*"));
+                    || prev.is("*") && i > 1 && (ts.get(i - 2).kind() == Kind.IDENT || ts.get(i - 2).is("*"))
+                    || prev.is(">") && (next.is(";") || next.is("=")); // C++: std::vector<doca_buf *> doca_bufs;
             boolean declEnd = next.is(";") || next.is("=") || next.is(",") || next.is(")") || next.is("[") || next.is(":");
             return typeBefore && declEnd && !(prev.is("*") && ts.get(i - 2).kind() == Kind.IDENT && !isTypeLike(i - 2));
         }
