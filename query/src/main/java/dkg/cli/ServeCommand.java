@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
 /** {@code doca-kg serve}: a SPARQL 1.1 endpoint (embedded Fuseki) over the store, read-only by default. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serve the store as a SPARQL 1.1 endpoint: /doca/sparql (query), /doca/get (graph store, read).",
-                "Read-only unless --allow-update; SERVICE and LOAD are refused; queries have a time limit and a row cap."})
+                "Read-only (the store changes only by ingest); SERVICE is refused; queries have a time limit and a row cap."})
 final class ServeCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
@@ -30,12 +30,6 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--max-rows", defaultValue = "10000", description = "Most rows a SELECT returns (default ${DEFAULT-VALUE}).")
     long maxRows;
 
-    @Option(names = "--allow-update", description = "Add /doca/update (SPARQL Update; LOAD stays refused). Off loopback it needs --token.")
-    boolean allowUpdate;
-
-    @Option(names = "--token", paramLabel = "T", description = "Bearer token that update requests must send (Authorization: Bearer T).")
-    String token;
-
     @Override
     public Integer call() {
         if (port < 0 || port > 65535) throw new BadInputException("--port must be 0..65535, got " + port);
@@ -44,13 +38,13 @@ final class ServeCommand implements Callable<Integer> {
         var dir = common.storeDir();
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
-        try (DocaKg kg = DocaKg.open(dir);
-             SparqlEndpoint endpoint = SparqlEndpoint.start(kg.store().dataset().asDatasetGraph(),
-                     new EndpointOptions(host, port, Duration.ofSeconds(timeoutSeconds), maxRows, allowUpdate, token))) {
+        try (DocaKg kg = common.openKg();
+             SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
+                     new EndpointOptions(host, port, Duration.ofSeconds(timeoutSeconds), maxRows))) {
             // machines read the URL from stdout (a test or script started us with --port 0)
             Output.out().println(endpoint.datasetUrl() + "/sparql");
             Output.out().flush();
-            Output.note("serving " + dir + " at " + endpoint.datasetUrl() + " (sparql, get" + (allowUpdate ? ", update" : "") + "); Ctrl-C stops");
+            Output.note("serving " + dir + " at " + endpoint.datasetUrl() + " (sparql, get); Ctrl-C stops");
             endpoint.join();
         }
         return 0;

@@ -27,7 +27,7 @@ final class CodeTools {
                         .integer("limit", "Most examples to return.", 1, 50, 5)
                         .build(),
                 a -> {
-                    Examples e = kg.get().examples(a.text("symbol"), a.optionalText("version"), a.integer("limit", 5, 1, 50));
+                    Examples e = kg.get().examples(a.text("symbol"), a.optionalText("version"), a.integer("limit", 5));
                     return new ToolAnswer(e, Renderers.text(e));
                 });
     }
