@@ -313,6 +313,14 @@ public final class DocaKg implements AutoCloseable {
         return code().check(paths, docaVersion);
     }
 
+    /**
+     * How NVIDIA's samples use a library ({@code dma}, {@code doca-rdma}): lifecycle phases in sample
+     * order and the capability queries they name per task type.
+     */
+    public dkg.code.UsagePatterns usage(String library, String docaVersion) {
+        return code().usage(library, docaVersion);
+    }
+
     /** {@link #check} of source text a client sends, as one file named {@code name} (e.g. {@code main.c}). */
     public dkg.code.CheckReport checkSource(String name, String text, String docaVersion) {
         return code().checkSource(name, text, docaVersion);

@@ -28,7 +28,7 @@ import picocli.CommandLine.Command;
                 ExplainCommand.class,
                 LintCommand.class,
                 RouteCommand.class, EvalCommand.class,
-                ExamplesCommand.class, CheckCommand.class,
+                ExamplesCommand.class, CheckCommand.class, UsageCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

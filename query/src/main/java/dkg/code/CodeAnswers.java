@@ -29,6 +29,12 @@ public final class CodeAnswers {
     /** See {@link CodeChecker#check}. */
     public CheckReport check(List<String> paths, String docaVersion) { return checker.check(paths, docaVersion); }
 
+    /** How the samples of {@code docaVersion} (null: the default release) use a library; see {@link UsageMiner}. */
+    public UsagePatterns usage(String library, String docaVersion) {
+        if (library == null || library.isBlank()) throw new dkg.error.BadInputException("name a library, e.g. dma or doca-rdma");
+        return UsageMiner.mine(catalog, library, catalog.release(docaVersion));
+    }
+
     /** See {@link CodeChecker#checkSource}. */
     public CheckReport checkSource(String name, String text, String docaVersion) { return checker.checkSource(name, text, docaVersion); }
 }

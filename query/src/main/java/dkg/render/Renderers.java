@@ -43,6 +43,7 @@ public final class Renderers {
         register(dkg.sparql.ValidationOutcome.class, new ValidationText());
         register(dkg.code.Examples.class, new ExamplesText());
         register(dkg.code.CheckReport.class, new CheckReportText());
+        register(dkg.code.UsagePatterns.class, new UsagePatternsText());
     }
 
     /** Adds or replaces the renderer of {@code type}. */

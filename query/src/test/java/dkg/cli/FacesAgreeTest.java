@@ -154,6 +154,9 @@ class FacesAgreeTest {
     /** A tool and the CLI command that answers the same input. */
     record ToolVsCommand(String tool, Map<String, Object> args, List<String> cli) {}
 
+    /** A clean file of the samples-tree fixture: check prints a report and exits 0. */
+    static final String SAMPLE = "src/test/resources/samples-tree/samples/doca_widget/widget_copy/widget_copy_sample.c";
+
     static final List<ToolVsCommand> TOOL_VS_COMMAND = List.of(
             new ToolVsCommand("search_docs", Map.of("query", "widget copy", "limit", 5), List.of("search", "widget", "copy", "--limit", "5")),
             new ToolVsCommand("route_question", Map.of("question", "copy a widget buffer", "limit", 3), List.of("route", "copy a widget buffer", "--limit", "3")),
@@ -165,9 +168,6 @@ class FacesAgreeTest {
             new ToolVsCommand("probe_device", Map.of(), List.of("probe")),
             new ToolVsCommand("find_examples", Map.of("symbol", "doca_widget_task_copy_submit"), List.of("examples", "doca_widget_task_copy_submit")),
             new ToolVsCommand("check_code", Map.of("paths", List.of(SAMPLE)), List.of("check", SAMPLE)));
-
-    /** A clean file of the samples-tree fixture: check prints a report and exits 0. */
-    static final String SAMPLE = "src/test/resources/samples-tree/samples/doca_widget/widget_copy/widget_copy_sample.c";
 
     @TestFactory
     Stream<DynamicTest> everyToolSaysWhatItsCommandPrints() {
