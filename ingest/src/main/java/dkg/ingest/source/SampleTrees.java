@@ -10,7 +10,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Recognises a DOCA samples tree (NVIDIA's {@code doca-samples} at one release: a {@code VERSION}
@@ -51,26 +50,23 @@ public final class SampleTrees {
         }
     }
 
-    public static List<Source> sources(Path dir) {
+    /** The tree's sources; files passed over (links out of the tree, FIFOs) are noted in {@code skipped}. */
+    public static List<Source> sources(Path dir, List<SourceWalk.Skipped> skipped) {
         String version = version(dir);
         List<Source> out = new ArrayList<>();
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.filter(Files::isRegularFile).sorted().toList()) {
-                String rel = dir.relativize(p).toString().replace('\\', '/');
-                SourceKind kind = kindOf(p.getFileName().toString());
-                if (kind == null) continue;
-                Map<String, String> attrs = new HashMap<>();
-                attrs.put(Source.DOCA_VERSION, version);
-                attrs.put(Source.TREE_PATH, rel);
-                String unit = unitOf(rel);
-                if (unit != null) {
-                    attrs.put(Source.CODE_UNIT, unit);
-                    attrs.put(Source.CODE_UNIT_KIND, unit.startsWith("samples") ? "sample" : "application");
-                }
-                out.add(Source.of(kind, p, key(version, rel), attrs));
+        for (Path p : new SourceWalk(dir, skipped).files(dir, Integer.MAX_VALUE).stream().sorted().toList()) {
+            String rel = dir.relativize(p).toString().replace('\\', '/');
+            SourceKind kind = kindOf(p.getFileName().toString());
+            if (kind == null) continue;
+            Map<String, String> attrs = new HashMap<>();
+            attrs.put(Source.DOCA_VERSION, version);
+            attrs.put(Source.TREE_PATH, rel);
+            String unit = unitOf(rel);
+            if (unit != null) {
+                attrs.put(Source.CODE_UNIT, unit);
+                attrs.put(Source.CODE_UNIT_KIND, unit.startsWith("samples") ? "sample" : "application");
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + dir, e);
+            out.add(Source.of(kind, p, key(version, rel), attrs));
         }
         return out;
     }
