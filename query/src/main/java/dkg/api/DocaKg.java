@@ -225,6 +225,55 @@ public final class DocaKg implements AutoCloseable {
         return dkg.route.RoutingEvaluator.evaluate(cases, q -> r.route(q, 10, "auto"));
     }
 
+    // ---- the web page and pictures: entities, their neighbourhoods, their source sections
+
+    /** Full-text search over this store's index (the store's own searcher; no second reader). */
+    public dkg.search.SearchResult search(dkg.search.SearchRequest request) {
+        return store.searcher().search(request);
+    }
+
+    /**
+     * The page of one entity: its facts and the statements pointing at it, each with its section.
+     *
+     * @param nameOrIri an IRI of the store, or a name ({@code doca-dma}, {@code NOT_PERMITTED}, a symbol)
+     * @throws dkg.error.BadInputException when nothing in the store has that IRI or name
+     */
+    public EntityPage entity(String nameOrIri) {
+        dkg.error.Check.notBlank(nameOrIri, "entity");
+        return store.read(d -> EntityQueries.page(d, EntityQueries.resolve(d, nameOrIri)));
+    }
+
+    /** The entities around one, for a picture (see {@link NeighbourhoodRequest}). */
+    public Neighbourhood neighbourhood(NeighbourhoodRequest request) {
+        return store.read(d -> EntityQueries.neighbourhood(d, EntityQueries.resolve(d, request.entity()), request));
+    }
+
+    /**
+     * One ingested section, its body rendered from the source Markdown (sanitised) when the file is
+     * still where it was ingested from.
+     *
+     * @throws dkg.error.BadInputException when {@code iri} is not a section of the store
+     */
+    public SectionView section(String iri) {
+        dkg.error.Check.notBlank(iri, "section");
+        List<Path> roots = store.sourceRoots();
+        return store.read(d -> {
+            var g = d.getUnionGraph();
+            var n = org.apache.jena.graph.NodeFactory.createURI(iri.strip());
+            if (!g.contains(n, dkg.vocab.DKG.Nodes.type, dkg.vocab.DKG.Nodes.Section))
+                throw new dkg.error.BadInputException("no section " + iri.strip() + " in the store; use a section IRI from an entity's sources");
+            return SectionRenderer.render(g, n, roots);
+        });
+    }
+
+    /**
+     * Writes the store in {@code format} (nq, trig, ttl, jsonld) to {@code out}; only graph {@code graph}
+     * when not null. N-Quads and TriG keep the named graphs, so a re-import gives the same dataset.
+     */
+    public void export(String format, String graph, OutputStream out) {
+        store.read(d -> { RdfExport.write(d, format, graph, out); return null; });
+    }
+
     @Override
     public void close() { store.close(); }
 }

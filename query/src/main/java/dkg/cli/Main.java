@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
                 ExplainCommand.class,
                 LintCommand.class,
                 RouteCommand.class, EvalCommand.class,
+                GraphCommand.class, ExportCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

@@ -13,7 +13,8 @@ import picocli.CommandLine.Option;
 
 /** {@code doca-kg serve}: a SPARQL 1.1 endpoint (embedded Fuseki) over the store, read-only by default. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = {"Serve the store as a SPARQL 1.1 endpoint: /doca/sparql (query), /doca/get (graph store, read).",
+        description = {"Serve the store as a SPARQL 1.1 endpoint: /doca/sparql (query), /doca/get (graph store, read),",
+                "and a web page at / (search, entity pages, neighbourhood pictures, a SPARQL editor).",
                 "Read-only unless --allow-update; SERVICE and LOAD are refused; queries have a time limit and a row cap."})
 final class ServeCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
@@ -46,10 +47,12 @@ final class ServeCommand implements Callable<Integer> {
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
         try (DocaKg kg = DocaKg.open(dir);
              SparqlEndpoint endpoint = SparqlEndpoint.start(kg.store().dataset().asDatasetGraph(),
-                     new EndpointOptions(host, port, Duration.ofSeconds(timeoutSeconds), maxRows, allowUpdate, token))) {
+                     new EndpointOptions(host, port, Duration.ofSeconds(timeoutSeconds), maxRows, allowUpdate, token),
+                     b -> dkg.http.web.WebPages.mount(b, kg))) {
             // machines read the URL from stdout (a test or script started us with --port 0)
             Output.out().println(endpoint.datasetUrl() + "/sparql");
             Output.out().flush();
+            Output.note("web page: " + endpoint.pageUrl());
             Output.note("serving " + dir + " at " + endpoint.datasetUrl() + " (sparql, get" + (allowUpdate ? ", update" : "") + "); Ctrl-C stops");
             endpoint.join();
         }

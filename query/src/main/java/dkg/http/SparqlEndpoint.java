@@ -36,6 +36,11 @@ public final class SparqlEndpoint implements AutoCloseable {
 
     /** Builds and starts the endpoint; BadInputException for a bad host or an unsafe update setup. */
     public static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o) {
+        return start(dsg, o, b -> {});
+    }
+
+    /** As {@link #start(DatasetGraph, EndpointOptions)}, with more servlets (the web page) added by {@code extra}. */
+    public static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o, java.util.function.Consumer<FusekiServer.Builder> extra) {
         boolean loopback = isLoopback(o.host());
         if (o.allowUpdate() && !loopback && (o.token() == null || o.token().isBlank()))
             throw new BadInputException("--allow-update on the non-loopback host " + o.host() + " needs --token T (clients then send Authorization: Bearer T)");
@@ -60,6 +65,7 @@ public final class SparqlEndpoint implements AutoCloseable {
                 .add(DATASET, service);
         if (o.allowUpdate() && o.token() != null && !o.token().isBlank())
             b.addFilter(DATASET + "/update", new BearerToken(o.token()));
+        extra.accept(b);
         FusekiServer server = b.build();
         if (!loopback) {
             for (Connector c : server.getJettyServer().getConnectors())
@@ -76,6 +82,12 @@ public final class SparqlEndpoint implements AutoCloseable {
     public String datasetUrl() {
         String h = host.contains(":") ? "[" + host + "]" : host;
         return "http://" + h + ":" + port() + DATASET;
+    }
+
+    /** The web page's URL, e.g. {@code http://127.0.0.1:3030/}. */
+    public String pageUrl() {
+        String h = host.contains(":") ? "[" + host + "]" : host;
+        return "http://" + h + ":" + port() + "/";
     }
 
     /** Blocks until the server stops. */

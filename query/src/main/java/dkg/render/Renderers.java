@@ -30,6 +30,8 @@ public final class Renderers {
     /** Registers every text renderer; the single list of answer types. */
     private static void standard() {
         // Answer types register here, one line each: register(Xxx.class, new XxxText());
+        register(dkg.api.EntityPage.class, new EntityPageText());
+        register(dkg.api.Neighbourhood.class, new NeighbourhoodText());
     }
 
     /** Adds or replaces the renderer of {@code type}. */
