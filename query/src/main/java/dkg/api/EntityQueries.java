@@ -5,6 +5,7 @@ import dkg.vocab.DKG;
 import dkg.vocab.DKG.Nodes;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -12,14 +13,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 import org.apache.jena.atlas.iterator.Iter;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.NodeFactory;
 import org.apache.jena.graph.Triple;
 import org.apache.jena.sparql.core.DatasetGraph;
-import org.apache.jena.sparql.engine.binding.Binding;
 
 /**
  * The graph around one entity: finding it by name, its page (facts with their sections) and its
@@ -47,6 +46,8 @@ final class EntityQueries {
     private static final int INCOMING_CAP = 200;
     private static final int FAN_OUT_FIRST = 80;
     private static final int FAN_OUT_LATER = 10;
+    /** A hub (a common type named by thousands of sections) is read this far, not to its end. */
+    private static final int LINKS_PER_NODE = 5000;
 
     private EntityQueries() {}
 
@@ -113,16 +114,19 @@ final class EntityQueries {
         List<EntityPage.Fact> facts = new ArrayList<>(literals);
         facts.addAll(links);
 
-        List<Binding> rows = GraphQuery.select(dsg, """
-                SELECT ?s ?p WHERE { ?s ?p ?e FILTER(isIRI(?s)) } LIMIT %d""".formatted(INCOMING_CAP * 5), Map.of("e", e));
         List<EntityPage.Fact> incoming = new ArrayList<>();
-        for (Binding row : rows) {
-            Node s = row.get("s");
-            Node p = row.get("p");
-            if (p.equals(Nodes.wasDerivedFrom)) continue;
-            EntityPage.Ref subject = ref(g, s);
-            List<Node> from = objects(g, s, Nodes.wasDerivedFrom);
-            incoming.add(new EntityPage.Fact(local(p), p.getURI(), null, subject, from.isEmpty() ? null : ref(g, from.getFirst())));
+        var in = g.find(Node.ANY, Node.ANY, e);
+        try {
+            while (in.hasNext() && incoming.size() < INCOMING_CAP * 5) {
+                Triple t = in.next();
+                Node s = t.getSubject();
+                Node p = t.getPredicate();
+                if (p.equals(Nodes.wasDerivedFrom) || !s.isURI()) continue;
+                List<Node> from = objects(g, s, Nodes.wasDerivedFrom);
+                incoming.add(new EntityPage.Fact(local(p), p.getURI(), null, ref(g, s), from.isEmpty() ? null : ref(g, from.getFirst())));
+            }
+        } finally {
+            Iter.close(in);
         }
         // the telling ones first (causes, queries, skills), the many mentioning sections last
         incoming.sort(Comparator.comparingInt((EntityPage.Fact f) -> rank(f.other().kind()))
@@ -137,6 +141,11 @@ final class EntityQueries {
 
     static Neighbourhood neighbourhood(DatasetGraph dsg, Node center, NeighbourhoodRequest req) {
         Graph g = dsg.getUnionGraph();
+        // hubs sort hundreds of candidates: each node's kind and label are looked up once
+        Map<Node, String> kinds = new HashMap<>();
+        Map<Node, String> labels = new HashMap<>();
+        java.util.function.Function<Node, String> kindOf = n -> kinds.computeIfAbsent(n, k -> kind(g, k));
+        java.util.function.Function<Node, String> labelOf = n -> labels.computeIfAbsent(n, k -> label(g, k));
         Map<Node, Integer> distance = new LinkedHashMap<>();
         distance.put(center, 0);
         Set<String> relationsMet = new TreeSet<>();
@@ -145,7 +154,7 @@ final class EntityQueries {
         List<Node> frontier = List.of(center);
         for (int d = 1; d <= req.depth() && !frontier.isEmpty(); d++) {
             Map<Node, List<Node>> found = new LinkedHashMap<>(); // frontier node -> new neighbours
-            for (Node[] l : linksOf(dsg, frontier)) {
+            for (Node[] l : linksOf(g, frontier)) {
                 String rel = local(l[1]);
                 if (!STRUCTURAL.contains(rel) || req.relations().contains(rel)) relationsMet.add(rel);
                 if (!shown(rel, req)) continue;
@@ -153,7 +162,7 @@ final class EntityQueries {
                 Node from = out ? l[0] : l[2];
                 Node other = out ? l[2] : l[0];
                 if (other.equals(from)) continue;
-                if (req.relations().isEmpty() && HIDDEN_KINDS.contains(kind(g, other))) continue;
+                if (req.relations().isEmpty() && HIDDEN_KINDS.contains(kindOf.apply(other))) continue;
                 links.add(l);
                 if (!distance.containsKey(other)) found.computeIfAbsent(from, k -> new ArrayList<>()).add(other);
             }
@@ -162,7 +171,7 @@ final class EntityQueries {
             for (var entry : found.entrySet()) {
                 List<Node> candidates = new ArrayList<>(new LinkedHashSet<>(entry.getValue()));
                 candidates.removeIf(distance::containsKey);
-                candidates.sort(Comparator.comparingInt((Node n) -> rank(kind(g, n))).thenComparing(n -> label(g, n)));
+                candidates.sort(Comparator.comparingInt((Node n) -> rank(kindOf.apply(n))).thenComparing(labelOf));
                 if (candidates.size() > fanOut) { truncated = true; candidates = candidates.subList(0, fanOut); }
                 for (Node n : candidates) {
                     if (distance.size() >= req.maxNodes()) { truncated = true; break; }
@@ -173,7 +182,7 @@ final class EntityQueries {
             frontier = next;
         }
         List<Neighbourhood.Node> nodes = new ArrayList<>();
-        distance.forEach((n, dist) -> nodes.add(new Neighbourhood.Node(n.getURI(), label(g, n), kind(g, n), dist)));
+        distance.forEach((n, dist) -> nodes.add(new Neighbourhood.Node(n.getURI(), labelOf.apply(n), kindOf.apply(n), dist)));
         Set<String> edgeKeys = new LinkedHashSet<>();
         List<Neighbourhood.Edge> edges = new ArrayList<>();
         for (Node[] l : links) {
@@ -188,19 +197,33 @@ final class EntityQueries {
         return req.relations().isEmpty() ? !STRUCTURAL.contains(relation) : req.relations().contains(relation);
     }
 
-    /** Every IRI-to-IRI statement touching one of {@code frontier}, either way, as {s, p, o}. */
-    private static List<Node[]> linksOf(DatasetGraph dsg, List<Node> frontier) {
-        String values = frontier.stream().map(n -> "<" + n.getURI() + ">").collect(Collectors.joining(" "));
-        // frontier IRIs come from the store itself (never from the request), so writing them into VALUES is safe
-        List<Binding> rows = GraphQuery.select(dsg, """
-                SELECT DISTINCT ?s ?p ?o WHERE {
-                  VALUES ?n { %s }
-                  { ?n ?p ?o BIND(?n AS ?s) FILTER(isIRI(?o)) } UNION { ?s ?p ?n BIND(?n AS ?o) FILTER(isIRI(?s)) }
-                  FILTER(?p != rdf:type)
-                } LIMIT 20000""".formatted(values), Map.of());
-        List<Node[]> out = new ArrayList<>(rows.size());
-        for (Binding r : rows) out.add(new Node[] {r.get("s"), r.get("p"), r.get("o")});
+    /**
+     * Every IRI-to-IRI statement touching one of {@code frontier}, either way, as {s, p, o}: two index
+     * look-ups per node (SPO and OSP), which TDB2 answers directly; a SPARQL join of the frontier with
+     * a union was planned as a scan of the whole store.
+     */
+    private static List<Node[]> linksOf(Graph g, List<Node> frontier) {
+        List<Node[]> out = new ArrayList<>();
+        for (Node n : frontier) {
+            collect(g.find(n, Node.ANY, Node.ANY), out, true);
+            collect(g.find(Node.ANY, Node.ANY, n), out, false);
+        }
         return out;
+    }
+
+    private static void collect(java.util.Iterator<Triple> it, List<Node[]> out, boolean outgoing) {
+        try {
+            int taken = 0;
+            while (it.hasNext() && taken < LINKS_PER_NODE) {
+                Triple t = it.next();
+                if (t.getPredicate().equals(Nodes.type)) continue;
+                if (!(outgoing ? t.getObject() : t.getSubject()).isURI()) continue;
+                out.add(new Node[] {t.getSubject(), t.getPredicate(), t.getObject()});
+                taken++;
+            }
+        } finally {
+            Iter.close(it);
+        }
     }
 
     // ---- naming nodes

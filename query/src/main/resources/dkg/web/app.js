@@ -86,20 +86,20 @@
       return;
     }
     main.replaceChildren(el('p', { class: 'muted', text: 'Searching…' }));
+    const routeBox = el('div', { class: 'route', 'aria-label': 'Skills this question routes to' });
+    // routing is a second, independent call: hits show as soon as they are there
+    api('/api/route?q=' + encodeURIComponent(q) + '&limit=3').then(route => {
+      if (route.skills && route.skills.length) routeBox.replaceChildren(el('span', { class: 'muted', text: 'Best skills:' }),
+        ...route.skills.map(s => el('a', { class: 'pill', href: entityHref(s.skill), text: s.skill + ' ' + s.score.toFixed(1) })));
+    }).catch(() => {});
     const res = await api('/api/search?q=' + encodeURIComponent(q) + '&limit=25');
-    const parts = [el('h1', { class: 'visually-hidden', text: 'Results for ' + q })];
-    if (res.route && res.route.skills && res.route.skills.length) {
-      parts.push(el('div', { class: 'route', 'aria-label': 'Skills this question routes to' },
-        el('span', { class: 'muted', text: 'Best skills:' }),
-        ...res.route.skills.map(s => el('a', { class: 'pill', href: '/entity?id=' + encodeURIComponent(s.skill), text: s.skill + ' ' + s.score.toFixed(1) }))));
-    }
-    const hits = res.search.hits;
-    parts.push(el('p', { class: 'muted', id: 'result-count', text: hits.length + ' result' + (hits.length === 1 ? '' : 's') + ' for “' + q + '”' }));
-    parts.push(el('ol', { class: 'results', 'aria-labelledby': 'result-count' }, ...hits.map(h => el('li', { 'data-type': h.type },
-      el('div', {}, kindBadge(h.type), ' ', el('a', { class: 'title', href: entityHref(h.iri), text: h.title })),
-      el('div', { class: 'meta' }, (h.skill ? h.skill + ' · ' : ''), el('code', { text: h.source || '' }), ' · score ' + h.score.toFixed(2)),
-      h.snippet ? el('p', { class: 'snippet', text: h.snippet }) : null))));
-    main.replaceChildren(...parts);
+    const hits = res.hits;
+    main.replaceChildren(el('h1', { class: 'visually-hidden', text: 'Results for ' + q }), routeBox,
+      el('p', { class: 'muted', id: 'result-count', text: hits.length + ' result' + (hits.length === 1 ? '' : 's') + ' for “' + q + '”' }),
+      el('ol', { class: 'results', 'aria-labelledby': 'result-count' }, ...hits.map(h => el('li', { 'data-type': h.type },
+        el('div', {}, kindBadge(h.type), ' ', el('a', { class: 'title', href: entityHref(h.iri), text: h.title })),
+        el('div', { class: 'meta' }, (h.skill ? h.skill + ' · ' : ''), el('code', { text: h.source || '' }), ' · score ' + h.score.toFixed(2)),
+        h.snippet ? el('p', { class: 'snippet', text: h.snippet }) : null))));
   }
 
   // ---- entity page

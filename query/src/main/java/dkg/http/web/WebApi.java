@@ -11,7 +11,6 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -19,10 +18,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The page's JSON endpoints, one façade call each (the search box makes two: the skills a question
- * routes to and the ranked hits):
+ * The page's JSON endpoints, one façade call each (the search box makes two, side by side: the ranked
+ * hits and the skills the question routes to):
  * <ul>
- *   <li>{@code GET /api/search?q=TEXT[&limit=N][&type=T]}: routed skills and full-text hits</li>
+ *   <li>{@code GET /api/search?q=TEXT[&limit=N][&type=T]}: full-text hits</li>
+ *   <li>{@code GET /api/route?q=TEXT[&limit=N]}: the skills that should answer it</li>
  *   <li>{@code GET /api/entity?id=IRI-or-name}: an entity's page</li>
  *   <li>{@code GET /api/neighbourhood?id=…&depth=1|2[&rel=a,b]}: the picture's nodes and links</li>
  *   <li>{@code GET /api/section?id=IRI}: one section's rendered body</li>
@@ -45,7 +45,9 @@ final class WebApi extends HttpServlet {
         int status = 200;
         try {
             answer = switch (op) {
-                case "/search" -> search(req);
+                case "/search" -> kg.search(new SearchRequest(param(req, "q"), intParam(req, "limit", DEFAULT_LIMIT),
+                        blankToNull(req.getParameter("type")), null, null));
+                case "/route" -> kg.route(param(req, "q"), intParam(req, "limit", 3), "auto");
                 case "/entity" -> kg.entity(param(req, "id"));
                 case "/neighbourhood" -> kg.neighbourhood(new NeighbourhoodRequest(param(req, "id"),
                         intParam(req, "depth", 1), relations(req.getParameter("rel")), NeighbourhoodRequest.DEFAULT_MAX_NODES));
@@ -65,23 +67,6 @@ final class WebApi extends HttpServlet {
         resp.setContentType("application/json; charset=utf-8");
         resp.setHeader("Cache-Control", "no-cache");
         resp.getOutputStream().write(Renderers.json(answer).getBytes(StandardCharsets.UTF_8));
-    }
-
-    private Map<String, Object> search(HttpServletRequest req) {
-        String q = param(req, "q");
-        int limit = intParam(req, "limit", DEFAULT_LIMIT);
-        String type = blankToNull(req.getParameter("type"));
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("query", q);
-        Object route;
-        try {
-            route = kg.route(q, 3, "auto");
-        } catch (BadInputException e) {
-            route = null; // a store without skills still searches
-        }
-        out.put("route", route);
-        out.put("search", kg.search(new SearchRequest(q, limit, type, null, null)));
-        return out;
     }
 
     private static String param(HttpServletRequest req, String name) {

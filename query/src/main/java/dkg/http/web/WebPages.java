@@ -22,5 +22,13 @@ public final class WebPages {
         // "" is the servlet spec's exact match of the root; "/" itself is Fuseki's own 404 servlet
         builder.addServlet("", shell);
         for (String page : PAGES) if (!page.equals("/")) builder.addServlet(page, shell);
+        // the router is built from the whole graph on first use: build it now, so the first search is quick
+        Thread.ofVirtual().name("router-warm-up").start(() -> {
+            try {
+                kg.router();
+            } catch (RuntimeException e) {
+                // a store without skills: the page's route call says so when asked
+            }
+        });
     }
 }
