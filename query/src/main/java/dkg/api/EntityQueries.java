@@ -176,6 +176,8 @@ final class EntityQueries {
                 for (Node n : candidates) {
                     if (distance.size() >= req.maxNodes()) { truncated = true; break; }
                     distance.put(n, d);
+                    // a neighbouring skill has its own picture, a click away: expanding it too floods this one
+                    if (d == 1 && n != center && "Skill".equals(kindOf.apply(n)) && req.relations().isEmpty()) continue;
                     next.add(n);
                 }
             }

@@ -27,6 +27,9 @@
   const entityHref = iri => '/entity?id=' + encodeURIComponent(iri);
   const kindBadge = kind => el('span', { class: 'kind', 'data-kind': kind, text: kind });
 
+  // replaceChildren/append would print a null child as the text "null"
+  const put = (parent, ...children) => parent.replaceChildren(...children.filter(c => c != null));
+
   async function api(path) {
     const r = await fetch(path, { headers: { Accept: 'application/json' } });
     const body = await r.json();
@@ -44,6 +47,7 @@
     if (!a || a.target || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.button !== 0) return;
     const url = new URL(a.href, location.href);
     if (url.origin !== location.origin || !['/', '/entity', '/graph', '/sparql'].includes(url.pathname)) return;
+    if (url.hash && url.pathname === location.pathname && url.search === location.search) return; // in-page anchor
     ev.preventDefault();
     go(url.pathname + url.search);
   });
@@ -53,6 +57,10 @@
     if (q) go('/?q=' + encodeURIComponent(q));
   });
   window.addEventListener('popstate', render);
+  window.addEventListener('hashchange', () => {
+    const target = location.hash && document.getElementById(location.hash.slice(1));
+    if (target && target.tagName === 'DETAILS') target.open = true;
+  });
 
   function go(url) {
     history.pushState(null, '', url);
@@ -94,7 +102,7 @@
     }).catch(() => {});
     const res = await api('/api/search?q=' + encodeURIComponent(q) + '&limit=25');
     const hits = res.hits;
-    main.replaceChildren(el('h1', { class: 'visually-hidden', text: 'Results for ' + q }), routeBox,
+    put(main, el('h1', { class: 'visually-hidden', text: 'Results for ' + q }), routeBox,
       el('p', { class: 'muted', id: 'result-count', text: hits.length + ' result' + (hits.length === 1 ? '' : 's') + ' for “' + q + '”' }),
       el('ol', { class: 'results', 'aria-labelledby': 'result-count' }, ...hits.map(h => el('li', { 'data-type': h.type },
         el('div', {}, kindBadge(h.type), ' ', el('a', { class: 'title', href: entityHref(h.iri), text: h.title })),
@@ -111,7 +119,7 @@
     const factRows = e.facts.map(f => el('tr', {},
       el('th', { scope: 'row', text: f.relation }),
       el('td', {}, f.text != null ? f.text : el('a', { href: entityHref(f.other.iri), text: f.other.label }), f.other ? ' ' : null, f.other ? kindBadge(f.other.kind) : null),
-      el('td', { class: 'src' }, f.source ? el('a', { href: '#src-' + f.source.iri.length + '-' + hash(f.source.iri), title: f.source.ref || f.source.iri, text: 'source' }) : null)));
+      el('td', { class: 'src' }, f.source ? el('a', { href: '#src-' + f.source.iri.length + '-' + hash(f.source.iri), title: f.source.ref || f.source.iri, text: (f.source.ref || 'source').replace(/^.*\//, '') }) : null)));
     const facts = el('table', { class: 'facts' }, el('caption', { class: 'visually-hidden', text: 'Facts of ' + e.label }), el('tbody', {}, ...factRows));
 
     const sources = el('div', { id: 'sources' });
@@ -133,7 +141,7 @@
 
     const cy = el('div', { class: 'cy', id: 'cy', role: 'img', 'aria-label': 'Neighbourhood of ' + e.label });
     const tools = el('div', { class: 'graph-tools' });
-    main.replaceChildren(
+    put(main,
       el('div', { class: 'entity-head' },
         el('div', {}, kindBadge(e.kind), el('h1', { id: 'entity-title', text: e.label }), el('div', { class: 'iri', text: e.iri })),
         el('a', { class: 'button secondary', href: '/graph?id=' + encodeURIComponent(e.iri) + '&depth=2', text: 'Full picture' })),
