@@ -233,7 +233,11 @@ public final class DKG {
     public static String partIri(String ownerIri, String part) { return ownerIri + "/" + enc(part); }
 
     /** Percent-encodes what may not stand in an IRI path segment; keeps / for readable paths. */
-    static String enc(String s) {
+    /**
+     * Percent-encodes {@code s} for a path segment of a minted IRI: UTF-8 bytes outside
+     * {@code [A-Za-z0-9-_.~/]} become {@code %XX}. {@link #dec} is its exact inverse.
+     */
+    public static String enc(String s) {
         StringBuilder b = new StringBuilder(s.length() + 8);
         for (byte x : s.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
             int c = x & 0xff;
@@ -245,6 +249,36 @@ public final class DKG {
         }
         return b.toString();
     }
+
+    /**
+     * The inverse of {@link #enc}: {@code %XX} sequences back to UTF-8 text, everything else as is.
+     * Unlike {@code URLDecoder} it leaves {@code +} alone and never fails on a stray {@code %}.
+     */
+    public static String dec(String s) {
+        if (s.indexOf('%') < 0) return s;
+        var bytes = new java.io.ByteArrayOutputStream(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            int hi = c == '%' && i + 2 < s.length() ? Character.digit(s.charAt(i + 1), 16) : -1;
+            int lo = hi >= 0 ? Character.digit(s.charAt(i + 2), 16) : -1;
+            if (lo >= 0) {
+                bytes.write(hi << 4 | lo);
+                i += 2;
+            } else {
+                byte[] raw = String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                bytes.write(raw, 0, raw.length);
+            }
+        }
+        return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /** The decoded name after {@code prefix} (e.g. {@code ID + "symbol/"}), or null when {@code iri} does not start with it. */
+    public static String nameAfter(String iri, String prefix) {
+        return iri != null && iri.startsWith(prefix) ? dec(iri.substring(prefix.length())) : null;
+    }
+
+    /** The decoded last path segment of {@code iri}. */
+    public static String lastSegment(String iri) { return dec(iri.substring(iri.lastIndexOf('/') + 1)); }
 
     /** The same terms as Jena nodes, for parsers and sinks. */
     public static final class Nodes {

@@ -3,8 +3,6 @@ package dkg.api;
 import dkg.ingest.probe.CapabilityQuerySpec;
 import dkg.vocab.DKG;
 import java.math.BigInteger;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -206,9 +204,7 @@ final class CapabilityCatalog {
         String label = text(b, "name");
         if (label != null) return label;
         Node sym = b.get("sym");
-        String prefix = DKG.symbolIri("");
-        return sym.isURI() && sym.getURI().startsWith(prefix)
-                ? URLDecoder.decode(sym.getURI().substring(prefix.length()), StandardCharsets.UTF_8) : null;
+        return sym.isURI() ? DKG.nameAfter(sym.getURI(), DKG.symbolIri("")) : null;
     }
 
     /** One C type spelling per type: collapses whitespace so two sources' spellings merge. */

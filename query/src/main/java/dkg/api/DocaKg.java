@@ -51,6 +51,7 @@ public final class DocaKg implements AutoCloseable {
         return new DocaKg(storeDir, KgStore.open(storeDir));
     }
 
+    /** The store under the façade, for tests and tools below the faces; faces never use it (ArchitectureTest). */
     public KgStore store() { return store; }
 
     /**
@@ -70,6 +71,11 @@ public final class DocaKg implements AutoCloseable {
         return new Ingestion(store, SourceRegistry.standard()).run(resolved, options, listener);
     }
 
+    /** Full-text search through this store's open index (the one-shot CLI uses {@link Search} instead). */
+    public dkg.search.SearchResult search(dkg.search.SearchRequest request) {
+        return store.searcher().search(request);
+    }
+
     /** Counts per class, per skill kind, quads and graphs. */
     public StoreStats stats() { return store.read(Stats::of); }
 
@@ -81,6 +87,7 @@ public final class DocaKg implements AutoCloseable {
      * for CONSTRUCT and DESCRIBE) to {@code out}.
      */
     public void sparql(String query, String format, Duration timeout, OutputStream out) {
+        new SparqlRequest(query, timeout, 0);
         new QueryRunner(store.dataset().asDatasetGraph(), timeout, 0)
                 .run(query, format == null ? null : QueryRunner.Format.parse(format), out);
     }
@@ -91,6 +98,14 @@ public final class DocaKg implements AutoCloseable {
      * Updates, SERVICE and queries past the timeout are refused as UserErrors.
      */
     public SparqlAnswer query(String query, Duration timeout, long rowCap) {
+        return query(new SparqlRequest(query, timeout, rowCap));
+    }
+
+    /** {@link #query(String, Duration, long)} for a checked request. */
+    public SparqlAnswer query(SparqlRequest request) {
+        String query = request.query();
+        Duration timeout = request.timeout();
+        long rowCap = request.rowCap();
         var parsed = QueryRunner.parse(query);
         boolean graphForm = parsed.isConstructType() || parsed.isDescribeType();
         var out = new java.io.ByteArrayOutputStream();
@@ -133,8 +148,25 @@ public final class DocaKg implements AutoCloseable {
      * Stores the report's live facts (devices, capability values) as the host's named graph
      * {@code DKG.hostGraphIri(host)}, replacing what an earlier save put there.
      */
-    public CommitResult saveProbe(ProbeReport report) {
-        return store.commit(ChangeSet.of(LiveFacts.change(report)));
+    public ProbeSaved saveProbe(ProbeReport report) {
+        CommitResult c = store.commit(ChangeSet.of(LiveFacts.change(report)));
+        return new ProbeSaved(dkg.vocab.DKG.hostGraphIri(report.hostName()), report.devices().size(), c.changed());
+    }
+
+    /**
+     * Probes this host without a store: no capability queries are known, only devices are listed.
+     * For a first look before anything is ingested; never creates a store.
+     */
+    public static ProbeReport probeWithoutStore(ProbeOptions options) { return Probe.run(options); }
+
+    /**
+     * The store's dataset as a read-only view for the SPARQL endpoint, whose context carries the
+     * {@code dkg:search} searcher. Writes through it fail; the store changes only by ingest.
+     */
+    public org.apache.jena.sparql.core.DatasetGraph readOnlyDataset() {
+        var dsg = store.dataset().asDatasetGraph();
+        // its own copy of the context, so a server's settings (timeouts, SERVICE off) stay on the view
+        return new org.apache.jena.sparql.core.DatasetGraphReadOnly(dsg, dsg.getContext().copy());
     }
 
     /**
@@ -144,6 +176,7 @@ public final class DocaKg implements AutoCloseable {
      * @throws dkg.error.BadInputException when a library is named and the graph documents no query of it
      */
     public Capabilities capabilities(String library, boolean live) {
+        if (library != null) dkg.error.Check.maxLength(dkg.error.Check.notBlank(library, "library"), SymbolRequest.MAX_NAME_CHARS, "library");
         String module = Capabilities.normaliseLibrary(library);
         return store.read(dsg -> {
             CapabilityCatalog catalog = new CapabilityCatalog(dsg);
@@ -167,7 +200,12 @@ public final class DocaKg implements AutoCloseable {
      * @throws dkg.error.BadInputException for an unknown symbol (with close matches) or release
      */
     public SymbolDescription describe(String symbol, String docaVersion) {
-        return store.read(d -> SymbolDescriber.describe(d, symbol, docaVersion));
+        return describe(new SymbolRequest(symbol, null, docaVersion));
+    }
+
+    /** {@link #describe(String, String)} for a checked request (its library is not used). */
+    public SymbolDescription describe(SymbolRequest r) {
+        return store.read(d -> SymbolDescriber.describe(d, r.name(), r.docaVersion()));
     }
 
     /**
@@ -178,7 +216,12 @@ public final class DocaKg implements AutoCloseable {
      * @param docaVersion a DOCA release, or null for the default choice
      */
     public ErrorExplanation explain(String error, String library, String docaVersion) {
-        return store.read(d -> ErrorExplainer.explain(d, error, library, docaVersion));
+        return explain(new SymbolRequest(error, library, docaVersion));
+    }
+
+    /** {@link #explain(String, String, String)} for a checked request. */
+    public ErrorExplanation explain(SymbolRequest r) {
+        return store.read(d -> ErrorExplainer.explain(d, r.name(), r.library(), r.docaVersion()));
     }
 
     /** Symbols documents mention that no ingested API defines, and links that do not resolve. */
@@ -212,10 +255,12 @@ public final class DocaKg implements AutoCloseable {
      * not go to. {@code lang} is "auto" (or null), "en" or "zh"; {@code limit} at least 1.
      */
     public dkg.route.RouteResult route(String question, int limit, String lang) {
-        if (question == null || question.isBlank()) throw new dkg.error.BadInputException("the question is empty; pass the question to route as text");
-        if (lang != null && !java.util.Set.of("auto", "en", "zh").contains(lang))
-            throw new dkg.error.BadInputException("unknown language '" + lang + "'; use auto, en or zh");
-        return router().route(question, Math.max(1, limit), lang);
+        return route(new RouteRequest(question, limit, lang));
+    }
+
+    /** {@link #route(String, int, String)} for a checked request. */
+    public dkg.route.RouteResult route(RouteRequest r) {
+        return router().route(r.question(), r.limit(), r.lang());
     }
 
     /** Routes every prompt of the evals files (or folders of them) in {@code paths} and scores the router. */
@@ -226,11 +271,6 @@ public final class DocaKg implements AutoCloseable {
     }
 
     // ---- the web page and pictures: entities, their neighbourhoods, their source sections
-
-    /** Full-text search over this store's index (the store's own searcher; no second reader). */
-    public dkg.search.SearchResult search(dkg.search.SearchRequest request) {
-        return store.searcher().search(request);
-    }
 
     /**
      * The page of one entity: its facts and the statements pointing at it, each with its section.

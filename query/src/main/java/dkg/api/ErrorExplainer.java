@@ -160,8 +160,7 @@ final class ErrorExplainer {
     }
 
     private static String nameOf(Node sym) {
-        String iri = sym.getURI();
-        return java.net.URLDecoder.decode(iri.substring(iri.lastIndexOf('/') + 1), java.nio.charset.StandardCharsets.UTF_8);
+        return DKG.lastSegment(sym.getURI());
     }
 
 }

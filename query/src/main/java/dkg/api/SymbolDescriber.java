@@ -7,8 +7,6 @@ import static dkg.api.GraphQuery.str;
 import dkg.api.ApiVersions.Definition;
 import dkg.error.BadInputException;
 import dkg.vocab.DKG;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -154,8 +152,8 @@ final class SymbolDescriber {
         String l = str(r, labelVar);
         if (l != null) return l;
         String iri = str(r, iriVar);
-        String prefix = DKG.ID + "symbol/";
-        return iri.startsWith(prefix) ? URLDecoder.decode(iri.substring(prefix.length()), StandardCharsets.UTF_8) : iri;
+        String name = DKG.nameAfter(iri, DKG.symbolIri(""));
+        return name != null ? name : iri;
     }
 
     private static int rank(String kind) { return new ArrayList<>(KINDS.values()).indexOf(kind); }

@@ -40,6 +40,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        dkg.error.Check.range(n, 1, 10_000_000, "-n (timed queries)");
+        dkg.error.Check.range(warmup, 0, 10_000_000, "--warmup (untimed queries)");
         List<String> qs = load();
         Path store = common.storeDir();
         try (var searcher = Search.openSearcher(store)) {

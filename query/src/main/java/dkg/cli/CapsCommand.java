@@ -22,24 +22,7 @@ final class CapsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
-            Capabilities caps = kg.capabilities(library, true);
-            if (common.json) {
-                Output.json(caps);
-                return 0;
-            }
-            if (caps.queries().isEmpty()) Output.note("no capability queries in the store; run doca-kg ingest first");
-            boolean anyLive = false;
-            for (Capabilities.Query q : caps.queries()) {
-                Output.out().println(q.symbol() + (q.capability() == null ? "" : "  — " + q.capability()));
-                for (Capabilities.Documentation d : q.documentedIn())
-                    Output.out().println("    documented: " + (d.skill() == null ? "API reference" : d.skill()) + "  " + d.source());
-                for (Capabilities.LiveValue v : q.live()) {
-                    anyLive = true;
-                    Output.out().printf("    %s %s%s = %s  (%s)%n", v.host(), v.device(), v.input() == null ? "" : " " + v.input(),
-                            v.error() != null ? v.error() : v.value(), v.observedAt());
-                }
-            }
-            if (!caps.queries().isEmpty() && !anyLive) Output.note("no live values saved; run doca-kg probe --save on the host");
+            Output.answer(kg.capabilities(library, true), common.json);
         }
         return 0;
     }

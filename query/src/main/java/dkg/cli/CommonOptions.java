@@ -16,7 +16,7 @@ public final class CommonOptions {
     boolean debug;
 
     /** The store folder, resolved as documented (Jena-free, so {@code search} stays light). */
-    Path storeDir() { return dkg.storage.StoreLocation.resolve(store); }
+    Path storeDir() { return dkg.api.StoreLocation.resolve(store); }
 
     /**
      * The query API over the chosen store, for one command; the caller closes it. The single place a

@@ -31,19 +31,7 @@ final class EvalCommand implements Runnable {
         @Override
         public Integer call() {
             try (DocaKg kg = common.openKg()) {
-                RoutingEval e = kg.evalRouting(paths);
-                if (common.json) {
-                    Output.json(e);
-                    return 0;
-                }
-                var out = Output.out();
-                out.printf("positives %d   hit@1 %.3f   hit@3 %.3f   MRR %.3f%n", e.positives(), e.hit1(), e.hit3(), e.mrr());
-                out.printf("negatives %d   false-trigger %.3f%n", e.negatives(), e.falseTrigger());
-                out.printf("latency   p50 %.2f ms   p99 %.2f ms%n", e.p50Ms(), e.p99Ms());
-                if (!e.misses().isEmpty()) out.println("misses:");
-                for (RoutingEval.Miss m : e.misses())
-                    out.printf("  %s  expected %s  got %s%s%n", m.id(), m.expected(), m.returned(),
-                            m.rank() > 0 ? "  (rank " + m.rank() + ")" : "");
+                Output.answer(kg.evalRouting(paths), common.json);
             }
             return 0;
         }

@@ -2,7 +2,7 @@ package dkg.cli;
 
 import dkg.api.DocaKg;
 import dkg.api.ErrorExplanation;
-import java.io.PrintStream;
+import dkg.api.SymbolRequest;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,29 +27,10 @@ public final class ExplainCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
-            ErrorExplanation e = kg.explain(error, library, docaVersion);
+            ErrorExplanation e = kg.explain(new SymbolRequest(error, library, docaVersion));
             if (e.code() == null) Output.note("no ingested API source defines " + e.error() + "; showing what the skills say");
-            if (common.json) Output.json(e);
-            else print(e, Output.out());
+            Output.answer(e, common.json);
         }
         return 0;
-    }
-
-    /** The readable form, shared with the MCP tools' text results. */
-    public static void print(ErrorExplanation e, PrintStream out) {
-        out.println(e.error() + (e.code() == null ? "" : " = " + e.code()) + (e.description() == null ? "" : ": " + e.description()));
-        if (e.docaVersion() != null) out.println("  quoted from DOCA " + e.docaVersion() + " " + e.apiSource());
-        if (!e.causes().isEmpty()) out.println("Causes" + (e.library() == null ? "" : " (" + e.library() + ")") + ":");
-        for (ErrorExplanation.Cause c : e.causes()) {
-            out.println("  [" + c.skill() + "] " + (c.context() == null ? "" : c.context()));
-            if (c.cause() != null) out.println("    cause:  " + c.cause());
-            if (c.remedy() != null) out.println("    remedy: " + c.remedy());
-            if (c.source() != null) out.println("    source: " + c.source());
-        }
-        if (!e.returnedBy().isEmpty()) out.println("Returned by " + e.returnedBy().size() + " function(s):");
-        for (ErrorExplanation.Returner r : e.returnedBy())
-            out.println("  " + r.function() + (r.library() == null ? "" : " [" + r.library() + "]")
-                    + (r.condition() == null ? "" : " — " + r.condition().replaceAll("\\s+", " ")));
-        if (!e.relatedSkills().isEmpty()) out.println("Related skills: " + String.join(", ", e.relatedSkills()));
     }
 }

@@ -43,14 +43,8 @@ final class IngestCommand implements Callable<Integer> {
              IngestProgress progress = new IngestProgress()) {
             IngestReport r = kg.ingest(sources, new IngestOptions(strict, force, manifest, cache), progress);
             progress.close();
-            if (common.json) {
-                Output.json(r);
-            } else {
-                Output.out().printf("ingested %d documents (%d unchanged) into %s in %.1f s%n", r.documents(), r.unchanged(), storeDir, r.seconds());
-                Output.out().printf("  %,d quads, %d skills, %,d sections, %,d symbols, %d error causes%n",
-                        r.quads(), r.skills(), r.sections(), r.symbols(), r.errorCauses());
-                Output.out().printf("  %d warnings, %d errors; store generation %d%n", r.warnings(), r.errors(), r.generation());
-            }
+            Output.note("store " + storeDir);
+            Output.answer(r, common.json);
         }
         return 0;
     }

@@ -38,8 +38,8 @@ final class McpCommand implements Callable<Integer> {
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
         if (timeoutSeconds < 1 || maxRows < 1) throw new BadInputException("--timeout and --max-rows must be at least 1");
-        try (DocaKg kg = DocaKg.open(dir)) {
-            var tools = new DocaKgTools(() -> kg, dir, Duration.ofSeconds(timeoutSeconds), maxRows).all();
+        try (DocaKg kg = common.openKg()) {
+            var tools = new DocaKgTools(() -> kg, Duration.ofSeconds(timeoutSeconds), maxRows).all();
             new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0]).run(System.in, protocol);
         }
         return 0;

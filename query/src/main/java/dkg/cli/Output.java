@@ -30,4 +30,11 @@ final class Output {
     }
 
     static void note(String message) { err().println("doca-kg: " + message); }
+
+    /** Prints an answer record: its JSON with {@code --json}, else its text, both from {@link dkg.render.Renderers}. */
+    static void answer(Object answer, boolean asJson) {
+        if (asJson) out().println(dkg.render.Renderers.json(answer));
+        else out().print(dkg.render.Renderers.text(answer));
+        out().flush();
+    }
 }

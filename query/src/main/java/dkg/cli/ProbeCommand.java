@@ -1,15 +1,10 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.ingest.probe.CapabilityReading;
-import dkg.ingest.probe.DeviceIdentity;
-import dkg.ingest.probe.DeviceReadings;
-import dkg.ingest.probe.Probe;
+import dkg.api.ProbeSaved;
 import dkg.ingest.probe.ProbeJson;
 import dkg.ingest.probe.ProbeOptions;
 import dkg.ingest.probe.ProbeReport;
-import dkg.storage.CommitResult;
-import dkg.vocab.DKG;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -66,17 +61,17 @@ final class ProbeCommand implements Callable<Integer> {
         if (!save && !Files.isDirectory(storeDir)) {
             // no store yet: do not create one just to read an empty query list
             Output.note("no store at " + storeDir + ": no capability queries known, only devices are probed (run doca-kg ingest first)");
-            report = Probe.run(options);
+            report = DocaKg.probeWithoutStore(options);
             print(report);
             return 0;
         }
-        try (DocaKg kg = DocaKg.open(storeDir)) {
+        try (DocaKg kg = common.openKg()) {
             report = kg.probe(options);
             print(report);
             if (save) {
-                CommitResult c = kg.saveProbe(report);
-                Output.note("saved the live facts of " + report.devices().size() + " device(s) as graph "
-                        + DKG.hostGraphIri(report.hostName()) + (c.changed() ? "" : " (unchanged)"));
+                ProbeSaved saved = kg.saveProbe(report);
+                Output.note("saved the live facts of " + saved.devices() + " device(s) as graph "
+                        + saved.graph() + (saved.changed() ? "" : " (unchanged)"));
             }
         }
         return 0;
@@ -92,22 +87,7 @@ final class ProbeCommand implements Callable<Integer> {
             Output.out().println(ProbeJson.writePretty(report.snapshot()));
             return;
         }
-        Output.out().printf("host %s, %s path, DOCA %s%n", report.hostName(), report.path().name().toLowerCase(java.util.Locale.ROOT),
-                report.snapshot().docaVersion() == null ? "not found" : report.snapshot().docaVersion());
-        if (report.nativeResult() != null) {
-            for (DeviceReadings d : report.nativeResult().devices()) {
-                Output.out().println(describe(d.device()));
-                for (CapabilityReading r : d.readings())
-                    Output.out().printf("    %s%s = %s%n", r.symbol(), r.input() == null ? "" : "(" + r.input() + ")",
-                            r.failed() ? r.error() : r.value());
-            }
-        } else {
-            for (DeviceIdentity d : report.devices()) Output.out().println(describe(d));
-        }
-    }
-
-    private static String describe(DeviceIdentity d) {
-        return "  " + d.pciAddress() + (d.ibdevName() == null ? "" : "  " + d.ibdevName())
-                + (d.ifaceName() == null ? "" : "  " + d.ifaceName());
+        Output.out().print(dkg.render.Renderers.text(report));
+        Output.out().flush();
     }
 }

@@ -1,6 +1,7 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
+import dkg.api.RouteRequest;
 import dkg.route.RouteResult;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -28,24 +29,9 @@ public final class RouteCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
-            RouteResult r = kg.route(String.join(" ", words), limit, lang);
-            if (common.json) {
-                Output.json(r);
-                return 0;
-            }
-            if (r.skills().isEmpty()) Output.note("no skill matches \"" + r.question() + "\"");
-            print(r, Output.out());
+            RouteResult r = kg.route(new RouteRequest(String.join(" ", words), limit, lang));
+            Output.answer(r, common.json);
         }
         return 0;
-    }
-
-    /** The readable form, shared with the MCP tools' text results. */
-    public static void print(RouteResult r, java.io.PrintStream out) {
-        int rank = 1;
-        for (RouteResult.Ranked s : r.skills()) {
-            out.printf("%2d. %-32s %7.2f%n", rank++, s.skill(), s.score());
-            for (String why : s.reasons()) out.println("      " + why);
-        }
-        for (RouteResult.NotFor n : r.notFor()) out.println("not " + n.skill() + ": " + n.because());
     }
 }

@@ -1,9 +1,7 @@
 package dkg.cli;
 
 import dkg.api.Search;
-import dkg.search.Hit;
 import dkg.search.SearchRequest;
-import dkg.search.SearchResult;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -34,18 +32,8 @@ final class SearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SearchResult r = Search.search(common.storeDir(), new SearchRequest(String.join(" ", words), limit, type, skill, lang));
-        if (common.json) {
-            Output.json(r);
-            return 0;
-        }
-        if (r.hits().isEmpty()) Output.note("no hits for \"" + r.query() + "\"");
-        for (Hit h : r.hits()) {
-            Output.out().printf("%2d. [%s] %s%s  (%.2f)%n", h.rank(), h.type(), h.title(),
-                    h.skill() == null ? "" : "  — " + h.skill(), h.score());
-            if (h.source() != null) Output.out().println("    " + h.source());
-            if (h.snippet() != null && !h.snippet().isBlank()) Output.out().println("    " + h.snippet().replaceAll("\\s+", " "));
-        }
+        SearchRequest request = new SearchRequest(String.join(" ", words), limit, type, skill, lang);
+        Output.answer(Search.search(common.storeDir(), request), common.json);
         return 0;
     }
 }

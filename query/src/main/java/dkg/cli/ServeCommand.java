@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serve the store as a SPARQL 1.1 endpoint: /doca/sparql (query), /doca/get (graph store, read),",
                 "and a web page at / (search, entity pages, neighbourhood pictures, a SPARQL editor).",
-                "Read-only unless --allow-update; SERVICE and LOAD are refused; queries have a time limit and a row cap."})
+                "Read-only (the store changes only by ingest); SERVICE is refused; queries have a time limit and a row cap."})
 final class ServeCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
@@ -31,12 +31,6 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--max-rows", defaultValue = "10000", description = "Most rows a SELECT returns (default ${DEFAULT-VALUE}).")
     long maxRows;
 
-    @Option(names = "--allow-update", description = "Add /doca/update (SPARQL Update; LOAD stays refused). Off loopback it needs --token.")
-    boolean allowUpdate;
-
-    @Option(names = "--token", paramLabel = "T", description = "Bearer token that update requests must send (Authorization: Bearer T).")
-    String token;
-
     @Override
     public Integer call() {
         if (port < 0 || port > 65535) throw new BadInputException("--port must be 0..65535, got " + port);
@@ -45,15 +39,15 @@ final class ServeCommand implements Callable<Integer> {
         var dir = common.storeDir();
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
-        try (DocaKg kg = DocaKg.open(dir);
-             SparqlEndpoint endpoint = SparqlEndpoint.start(kg.store().dataset().asDatasetGraph(),
-                     new EndpointOptions(host, port, Duration.ofSeconds(timeoutSeconds), maxRows, allowUpdate, token),
+        try (DocaKg kg = common.openKg();
+             SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
+                     new EndpointOptions(host, port, Duration.ofSeconds(timeoutSeconds), maxRows),
                      b -> dkg.http.web.WebPages.mount(b, kg))) {
             // machines read the URL from stdout (a test or script started us with --port 0)
             Output.out().println(endpoint.datasetUrl() + "/sparql");
             Output.out().flush();
             Output.note("web page: " + endpoint.pageUrl());
-            Output.note("serving " + dir + " at " + endpoint.datasetUrl() + " (sparql, get" + (allowUpdate ? ", update" : "") + "); Ctrl-C stops");
+            Output.note("serving " + dir + " at " + endpoint.datasetUrl() + " (sparql, get); Ctrl-C stops");
             endpoint.join();
         }
         return 0;

@@ -1,6 +1,7 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
+import dkg.api.SparqlRequest;
 import dkg.error.BadInputException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -46,7 +47,10 @@ final class SparqlCommand implements Callable<Integer> {
         }
         String fmt = common.json ? "json" : format;
         try (DocaKg kg = common.openKg()) {
-            kg.sparql(query, fmt, Duration.ofSeconds(timeoutSeconds), Output.out());
+            // the table is the shared text rendering (MCP shows the same); other formats stream as standardised
+            if ("table".equalsIgnoreCase(fmt))
+                Output.out().print(dkg.render.Renderers.text(kg.query(new SparqlRequest(query, Duration.ofSeconds(timeoutSeconds), 0))));
+            else kg.sparql(query, fmt, Duration.ofSeconds(timeoutSeconds), Output.out());
         }
         Output.out().flush();
         return 0;

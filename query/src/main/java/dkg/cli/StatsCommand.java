@@ -13,14 +13,7 @@ final class StatsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
-            StoreStats s = kg.stats();
-            if (common.json) {
-                Output.json(s);
-                return 0;
-            }
-            Output.out().printf("%,d quads in %,d graphs%n", s.quads(), s.graphs());
-            s.classes().forEach((k, v) -> Output.out().printf("  %-24s %,8d%n", k, v));
-            if (!s.skillKinds().isEmpty()) Output.out().println("skill kinds: " + s.skillKinds());
+            Output.answer(kg.stats(), common.json);
         }
         return 0;
     }

@@ -18,14 +18,7 @@ final class ValidateCommand implements Callable<Integer> {
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
             ValidationOutcome v = kg.validate();
-            if (common.json) {
-                Output.json(v);
-            } else if (v.conforms()) {
-                Output.out().println("conforms: the graph meets every shape");
-            } else {
-                Output.out().println("does not conform: " + v.violations() + " violations");
-                v.messages().stream().limit(50).forEach(m -> Output.out().println("  " + m));
-            }
+            Output.answer(v, common.json);
             return v.conforms() ? 0 : NOT_CONFORMING;
         }
     }

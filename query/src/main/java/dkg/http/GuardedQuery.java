@@ -16,6 +16,20 @@ final class GuardedQuery extends SPARQL_QueryDataset {
 
     GuardedQuery(long rowCap) { this.rowCap = rowCap; }
 
+    /**
+     * Parses with the same checks and messages as the CLI and MCP (update attempts, syntax errors
+     * with line and column) before Fuseki's own parse, so every face words a bad query alike.
+     */
+    @Override
+    protected void execute(String queryString, HttpAction action) {
+        try {
+            QueryRunner.parse(queryString);
+        } catch (BadInputException e) {
+            ServletOps.errorBadRequest(e.getMessage());
+        }
+        super.execute(queryString, action);
+    }
+
     @Override
     protected void validateQuery(HttpAction action, Query query) {
         super.validateQuery(action, query);

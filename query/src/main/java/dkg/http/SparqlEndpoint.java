@@ -15,12 +15,11 @@ import org.eclipse.jetty.server.ServerConnector;
 /**
  * Embedded Fuseki serving one dataset (the store's TDB2 dataset, whose context carries the
  * {@code dkg:search} searcher) at {@code /doca}: {@code /doca/sparql} (SPARQL 1.1 query protocol,
- * all standard result formats), {@code /doca/get} (graph store protocol, read) and, only with
- * {@code allowUpdate}, {@code /doca/update}.
+ * all standard result formats) and {@code /doca/get} (graph store protocol, read). There is no
+ * update endpoint: updates would bypass the commit that keeps graph and full-text index together.
  *
  * <p>Rules: SERVICE is refused before execution and outbound SERVICE calls are disabled in the
- * dataset context; LOAD is refused by the update engine; queries stop at the time limit; a SELECT
- * returns at most the row cap. Updates on a non-loopback host need a token. Start with
+ * dataset context; queries stop at the time limit; a SELECT returns at most the row cap. Start with
  * {@link #start}, stop with {@link #close}.
  */
 public final class SparqlEndpoint implements AutoCloseable {
@@ -34,7 +33,7 @@ public final class SparqlEndpoint implements AutoCloseable {
         this.host = host;
     }
 
-    /** Builds and starts the endpoint; BadInputException for a bad host or an unsafe update setup. */
+    /** Builds and starts the endpoint over a (read-only) dataset; BadInputException for a bad host. */
     public static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o) {
         return start(dsg, o, b -> {});
     }
@@ -42,20 +41,15 @@ public final class SparqlEndpoint implements AutoCloseable {
     /** As {@link #start(DatasetGraph, EndpointOptions)}, with more servlets (the web page) added by {@code extra}. */
     public static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o, java.util.function.Consumer<FusekiServer.Builder> extra) {
         boolean loopback = isLoopback(o.host());
-        if (o.allowUpdate() && !loopback && (o.token() == null || o.token().isBlank()))
-            throw new BadInputException("--allow-update on the non-loopback host " + o.host() + " needs --token T (clients then send Authorization: Bearer T)");
         if (o.timeout().isNegative() || o.timeout().isZero()) throw new BadInputException("--timeout must be at least 1 second");
 
         var ctx = dsg.getContext();
         ctx.set(Service.httpServiceAllowed, false);
         ctx.set(ARQ.queryTimeout, Long.toString(o.timeout().toMillis()));
-        ctx.set(NoLoadUpdates.REFUSE_LOAD, true);
-        NoLoadUpdates.register();
 
         DataService.Builder service = DataService.newBuilder(dsg)
                 .addEndpoint(Operation.Query, "sparql")
                 .addEndpoint(Operation.GSP_R, "get");
-        if (o.allowUpdate()) service.addEndpoint(Operation.Update, "update");
 
         FusekiServer.Builder b = FusekiServer.create()
                 .port(o.port())
@@ -63,8 +57,6 @@ public final class SparqlEndpoint implements AutoCloseable {
                 .enablePing(true)
                 .registerOperation(Operation.Query, new GuardedQuery(o.rowCap()))
                 .add(DATASET, service);
-        if (o.allowUpdate() && o.token() != null && !o.token().isBlank())
-            b.addFilter(DATASET + "/update", new BearerToken(o.token()));
         extra.accept(b);
         FusekiServer server = b.build();
         if (!loopback) {

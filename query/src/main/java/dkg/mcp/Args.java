@@ -31,15 +31,13 @@ public final class Args {
         throw new BadInputException(tool + ": argument '" + name + "' must be a string, got " + v);
     }
 
-    /** An integer in [min, max], or {@code dflt} when absent. */
-    public int integer(String name, int dflt, int min, int max) {
+    /** An integer, or {@code dflt} when absent; its range is the request record's to check. */
+    public int integer(String name, int dflt) {
         Object v = values.get(name);
         if (v == null) return dflt;
-        long n;
-        if (v instanceof Number num && num.doubleValue() == Math.rint(num.doubleValue())) n = num.longValue();
-        else throw new BadInputException(tool + ": argument '" + name + "' must be an integer, got " + v);
-        if (n < min || n > max) throw new BadInputException(tool + ": argument '" + name + "' must be " + min + ".." + max + ", got " + n);
-        return (int) n;
+        if (v instanceof Number num && num.doubleValue() == Math.rint(num.doubleValue())
+                && num.doubleValue() >= Integer.MIN_VALUE && num.doubleValue() <= Integer.MAX_VALUE) return num.intValue();
+        throw new BadInputException(tool + ": argument '" + name + "' must be an integer, got " + v);
     }
 
     /** A boolean, or {@code dflt} when absent. */

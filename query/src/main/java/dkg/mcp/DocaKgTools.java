@@ -3,14 +3,13 @@ package dkg.mcp;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dkg.api.DocaKg;
-import dkg.api.Search;
+import dkg.api.RouteRequest;
 import dkg.api.SparqlAnswer;
-import dkg.search.Hit;
+import dkg.api.SparqlRequest;
+import dkg.api.SymbolRequest;
+import dkg.render.Renderers;
 import dkg.search.SearchRequest;
-import dkg.search.SearchResult;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,19 +23,16 @@ public final class DocaKgTools {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Supplier<DocaKg> kg;
-    private final Path storeDir;
     private final Duration timeout;
     private final long rowCap;
 
     /**
      * @param kg       the open query API (a supplier, so the store may finish opening after the handshake)
-     * @param storeDir the store folder, for the Jena-free search
      * @param timeout  time limit of one SPARQL query
      * @param rowCap   most rows a SELECT returns
      */
-    public DocaKgTools(Supplier<DocaKg> kg, Path storeDir, Duration timeout, long rowCap) {
+    public DocaKgTools(Supplier<DocaKg> kg, Duration timeout, long rowCap) {
         this.kg = kg;
-        this.storeDir = storeDir;
         this.timeout = timeout;
         this.rowCap = rowCap;
     }
@@ -55,22 +51,13 @@ public final class DocaKgTools {
                 + "skill (e.g. doca-dma) or lang (en, zh; default guessed from the query).",
                 Schema.object()
                         .string("query", "Words to search for, e.g. 'dma memcpy task' or 'DOCA_ERROR_NOT_PERMITTED'.", true)
-                        .integer("limit", "Most hits to return.", 1, 100, 10)
+                        .integer("limit", "Most hits to return.", 1, SearchRequest.MAX_LIMIT, 10)
                         .stringEnum("type", "Only hits of this type.", List.of("skill", "section", "symbol", "error"))
                         .string("skill", "Only hits from this skill, e.g. doca-dma.", false)
                         .stringEnum("lang", "Query language and hit filter.", List.of("en", "zh"))
                         .build(),
-                a -> {
-                    SearchRequest request;
-                    try {
-                        request = new SearchRequest(a.text("query"), a.integer("limit", 10, 1, 100),
-                                a.optionalText("type"), a.optionalText("skill"), a.optionalText("lang"));
-                    } catch (IllegalArgumentException e) {
-                        throw new dkg.error.BadInputException("search_docs: " + e.getMessage());
-                    }
-                    SearchResult r = Search.search(storeDir, request);
-                    return new ToolAnswer(r, searchText(r));
-                });
+                a -> answer(kg.get().search(new SearchRequest(a.optionalText("query"), a.integer("limit", 10),
+                        a.optionalText("type"), a.optionalText("skill"), a.optionalText("lang")))));
     }
 
     McpTool routeQuestion() {
@@ -82,12 +69,11 @@ public final class DocaKgTools {
                 + "skill's documents to read (then read them as resources doca-kg://skills/<skill>/SKILL.md).",
                 Schema.object()
                         .string("question", "The user's question in their own words.", true)
-                        .integer("limit", "Most skills to return.", 1, 20, 5)
+                        .integer("limit", "Most skills to return.", 1, RouteRequest.MAX_LIMIT, RouteRequest.DEFAULT_LIMIT)
+                        .stringEnum("lang", "Question language (default auto).", RouteRequest.LANGS)
                         .build(),
-                a -> {
-                    dkg.route.RouteResult r = kg.get().route(a.text("question"), a.integer("limit", 5, 1, 20), "auto");
-                    return new ToolAnswer(r, rendered(out -> dkg.cli.RouteCommand.print(r, out)));
-                });
+                a -> answer(kg.get().route(new RouteRequest(a.optionalText("question"),
+                        a.integer("limit", RouteRequest.DEFAULT_LIMIT), a.optionalText("lang")))));
     }
 
     McpTool explainError() {
@@ -99,11 +85,10 @@ public final class DocaKgTools {
                 Schema.object()
                         .string("error", "The error: DOCA_ERROR_X, X, or its numeric code.", true)
                         .string("library", "Only this library, e.g. doca-dma.", false)
+                        .string("doca_version", "DOCA release to quote, e.g. 3.0.0058 (default: installed headers, else the newest).", false)
                         .build(),
-                a -> {
-                    dkg.api.ErrorExplanation e = kg.get().explain(a.text("error"), a.optionalText("library"), null);
-                    return new ToolAnswer(e, rendered(out -> dkg.cli.ExplainCommand.print(e, out)));
-                });
+                a -> answer(kg.get().explain(new SymbolRequest(a.optionalText("error"), a.optionalText("library"),
+                        a.optionalText("doca_version")))));
     }
 
     McpTool describeSymbol() {
@@ -115,21 +100,13 @@ public final class DocaKgTools {
                 + "an unknown name is answered with close matches.",
                 Schema.object()
                         .string("symbol", "The exact C name, e.g. doca_dma_cap_task_memcpy_get_max_buf_size.", true)
+                        .string("doca_version", "DOCA release to quote, e.g. 3.0.0058 (default: installed headers, else the newest).", false)
                         .build(),
-                a -> {
-                    dkg.api.SymbolDescription d = kg.get().describe(a.text("symbol"), null);
-                    return new ToolAnswer(d, rendered(out -> dkg.cli.DescribeCommand.print(d, out)));
-                });
+                a -> answer(kg.get().describe(new SymbolRequest(a.optionalText("symbol"), null, a.optionalText("doca_version")))));
     }
 
-    /** Text a CLI renderer writes, as a string: one rendering serves the terminal and the agent. */
-    private static String rendered(java.util.function.Consumer<java.io.PrintStream> renderer) {
-        var bytes = new java.io.ByteArrayOutputStream();
-        try (var out = new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8)) {
-            renderer.accept(out);
-        }
-        return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
-    }
+    /** The façade's record as structured content, with its one text rendering. */
+    private static ToolAnswer answer(Object record) { return new ToolAnswer(record, Renderers.text(record)); }
 
     McpTool sparqlQuery() {
         return new McpTool("sparql_query", "Run a read-only SPARQL query",
@@ -144,9 +121,10 @@ public final class DocaKgTools {
                         .integer("limit", "Most rows of a SELECT to return (a smaller LIMIT in the query stands).", 1, (int) Math.min(rowCap, Integer.MAX_VALUE), (int) Math.min(100, rowCap))
                         .build(),
                 a -> {
-                    int limit = a.integer("limit", (int) Math.min(100, rowCap), 1, (int) Math.min(rowCap, Integer.MAX_VALUE));
-                    SparqlAnswer r = kg.get().query(a.text("query"), timeout, limit);
-                    return new ToolAnswer(sparqlValue(r), sparqlText(r));
+                    int limit = a.integer("limit", (int) Math.min(100, rowCap));
+                    dkg.error.Check.range(limit, 1, (int) Math.min(rowCap, Integer.MAX_VALUE), "limit");
+                    SparqlAnswer r = kg.get().query(new SparqlRequest(a.optionalText("query"), timeout, limit));
+                    return new ToolAnswer(sparqlValue(r), Renderers.text(r));
                 });
     }
 
@@ -161,10 +139,7 @@ public final class DocaKgTools {
                         .string("library", "Library (pkg-config module) such as doca-dma; omit for all.", false)
                         .bool("live", "Include live values saved by a device probe.", true)
                         .build(),
-                a -> {
-                    dkg.api.Capabilities caps = kg.get().capabilities(a.optionalText("library"), a.flag("live", true));
-                    return new ToolAnswer(caps, capsText(caps));
-                });
+                a -> answer(kg.get().capabilities(a.optionalText("library"), a.flag("live", true))));
     }
 
     McpTool probeDevice() {
@@ -178,60 +153,14 @@ public final class DocaKgTools {
                 a -> {
                     dkg.ingest.probe.ProbeReport r = kg.get().probe(dkg.ingest.probe.ProbeOptions.builder()
                             .timeLimit(Duration.ofSeconds(20)).build());
-                    Map<String, Object> value = new LinkedHashMap<>();
-                    value.put("host", r.hostName());
-                    value.put("path", r.path().name().toLowerCase(java.util.Locale.ROOT));
-                    value.put("why", r.why());
-                    value.put("snapshot", parse(dkg.ingest.probe.ProbeJson.write(r.snapshot())));
-                    return new ToolAnswer(value, probeText(r));
+                    // the same document as `doca-kg probe --json` (the doca-env --json contract)
+                    return new ToolAnswer(parse(dkg.ingest.probe.ProbeJson.write(r.env())), Renderers.text(r));
                 });
     }
 
-    // ---- rendering: the same record as readable text
 
-    static String capsText(dkg.api.Capabilities caps) {
-        if (caps.queries().isEmpty()) return "No capability queries documented" + (caps.library() == null ? "." : " for " + caps.library() + ".");
-        StringBuilder b = new StringBuilder();
-        for (var q : caps.queries()) {
-            b.append(q.symbol()).append(q.capability() == null ? "" : " — " + q.capability()).append('\n');
-            for (var d : q.documentedIn())
-                b.append("   documented: ").append(d.skill() == null ? "API reference" : d.skill()).append("  ").append(d.source()).append('\n');
-            for (var v : q.live())
-                b.append("   live: ").append(v.host()).append(' ').append(v.device()).append(v.input() == null ? "" : " " + v.input())
-                        .append(" = ").append(v.error() != null ? v.error() : v.value()).append('\n');
-        }
-        return b.toString();
-    }
 
-    static String probeText(dkg.ingest.probe.ProbeReport r) {
-        StringBuilder b = new StringBuilder();
-        b.append("host ").append(r.hostName()).append(", ").append(r.path().name().toLowerCase(java.util.Locale.ROOT)).append(" path, DOCA ")
-                .append(r.snapshot().docaVersion() == null ? "not found" : r.snapshot().docaVersion()).append('\n');
-        if (r.why() != null) b.append(r.why()).append('\n');
-        if (r.devices().isEmpty()) b.append("no NVIDIA devices found\n");
-        for (var d : r.devices())
-            b.append("  ").append(d.pciAddress()).append(d.ibdevName() == null ? "" : "  " + d.ibdevName()).append('\n');
-        if (r.nativeResult() != null)
-            for (var dr : r.nativeResult().devices())
-                for (var reading : dr.readings())
-                    b.append("    ").append(dr.device().pciAddress()).append(' ').append(reading.symbol())
-                            .append(reading.input() == null ? "" : "(" + reading.input() + ")").append(" = ")
-                            .append(reading.failed() ? reading.error() : reading.value()).append('\n');
-        return b.toString();
-    }
 
-    static String searchText(SearchResult r) {
-        if (r.hits().isEmpty()) return "No hits for \"" + r.query() + "\".";
-        StringBuilder b = new StringBuilder();
-        for (Hit h : r.hits()) {
-            b.append(h.rank()).append(". [").append(h.type()).append("] ").append(h.title());
-            if (h.skill() != null) b.append(" — ").append(h.skill());
-            b.append('\n');
-            if (h.source() != null) b.append("   source: ").append(h.source()).append('\n');
-            if (h.snippet() != null && !h.snippet().isBlank()) b.append("   ").append(h.snippet().replaceAll("\\s+", " ")).append('\n');
-        }
-        return b.toString();
-    }
 
     /** SELECT/ASK: the results JSON as an object; CONSTRUCT/DESCRIBE: the Turtle as a string. */
     static Map<String, Object> sparqlValue(SparqlAnswer r) {
@@ -245,26 +174,6 @@ public final class DocaKgTools {
         return m;
     }
 
-    static String sparqlText(SparqlAnswer r) {
-        if (!r.mediaType().endsWith("json")) return r.body();
-        Map<String, Object> json = parse(r.body());
-        if (json.containsKey("boolean")) return String.valueOf(json.get("boolean"));
-        @SuppressWarnings("unchecked") List<String> vars = (List<String>) ((Map<String, Object>) json.get("head")).get("vars");
-        @SuppressWarnings("unchecked") List<Map<String, Map<String, Object>>> rows =
-                (List<Map<String, Map<String, Object>>>) ((Map<String, Object>) json.get("results")).get("bindings");
-        StringBuilder b = new StringBuilder();
-        b.append(r.count()).append(r.count() == 1 ? " row" : " rows").append(r.capped() ? " (cut at the row cap)" : "").append('\n');
-        b.append(String.join("\t", vars.stream().map(v -> "?" + v).toList())).append('\n');
-        for (var row : rows) {
-            List<String> cells = new ArrayList<>();
-            for (String v : vars) {
-                var cell = row.get(v);
-                cells.add(cell == null ? "" : String.valueOf(cell.get("value")));
-            }
-            b.append(String.join("\t", cells)).append('\n');
-        }
-        return b.toString();
-    }
 
     private static Map<String, Object> parse(String json) {
         try {
@@ -274,9 +183,4 @@ public final class DocaKgTools {
         }
     }
 
-    /** A record as a JSON object (structured content must be an object). */
-    static Object structured(Object value) {
-        if (value instanceof Map<?, ?>) return value;
-        return JSON.convertValue(value, new TypeReference<Map<String, Object>>() {});
-    }
 }

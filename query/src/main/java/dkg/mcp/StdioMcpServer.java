@@ -114,18 +114,19 @@ public final class StdioMcpServer {
     }
 
     /** Runs a tool; bad arguments and refusals become isError results with the message. */
-    static McpSchema.CallToolResult call(McpTool t, java.util.Map<String, Object> arguments) {
+    public static McpSchema.CallToolResult call(McpTool t, java.util.Map<String, Object> arguments) {
         try {
             ToolAnswer a = t.handler().call(new Args(t.name(), arguments));
             return McpSchema.CallToolResult.builder()
-                    .structuredContent(DocaKgTools.structured(a.value()))
+                    .structuredContent(dkg.render.Renderers.tree(a.value()))
                     .addTextContent(a.text()).isError(false).build();
-        } catch (BadInputException | IllegalArgumentException e) {
+        } catch (BadInputException e) {
             return error(e.getMessage());
         } catch (RuntimeException e) {
-            System.err.println("doca-kg mcp: " + t.name() + " failed: " + e);
-            return error(t.name() + " failed inside doca-kg: " + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            // an internal failure: the agent gets a plain sentence, the operator the trace on stderr
+            System.err.println("doca-kg mcp: " + t.name() + " failed:");
+            e.printStackTrace(System.err);
+            return error(t.name() + " failed inside doca-kg (an internal error, logged on the server's stderr); try again or report it");
         }
     }
 

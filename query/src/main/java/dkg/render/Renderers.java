@@ -29,7 +29,18 @@ public final class Renderers {
 
     /** Registers every text renderer; the single list of answer types. */
     private static void standard() {
-        // Answer types register here, one line each: register(Xxx.class, new XxxText());
+        register(dkg.search.SearchResult.class, new SearchText());
+        register(dkg.route.RouteResult.class, new RouteText());
+        register(dkg.route.RoutingEval.class, new RoutingEvalText());
+        register(dkg.api.ErrorExplanation.class, new ExplainText());
+        register(dkg.api.SymbolDescription.class, new DescribeText());
+        register(dkg.api.Capabilities.class, new CapsText());
+        register(dkg.api.LintReport.class, new LintText());
+        register(dkg.api.IngestReport.class, new IngestText());
+        register(dkg.api.SparqlAnswer.class, new SparqlText());
+        register(dkg.ingest.probe.ProbeReport.class, new ProbeText());
+        register(dkg.sparql.StoreStats.class, new StatsText());
+        register(dkg.sparql.ValidationOutcome.class, new ValidationText());
         register(dkg.api.EntityPage.class, new EntityPageText());
         register(dkg.api.Neighbourhood.class, new NeighbourhoodText());
     }

@@ -1,20 +1,30 @@
 package dkg.search;
 
+import dkg.error.Check;
+import java.util.List;
+
 /**
- * A user's search: free text (never parsed as Lucene syntax) and optional filters.
+ * A user's search: free text (never parsed as Lucene syntax) and optional filters. Checked here, so
+ * every face rejects the same bad value with the same message.
  *
- * @param query text as typed; must contain something searchable
- * @param limit number of distinct hits wanted, 1..1000
+ * @param query text as typed; must contain something searchable, at most {@link #MAX_QUERY_CHARS}
+ * @param limit number of distinct hits wanted, 1..{@link #MAX_LIMIT}
  * @param type  {@code skill|section|symbol|error} or null for all
  * @param skill skill name or null
  * @param lang  {@code en|zh} or null for all
  */
 public record SearchRequest(String query, int limit, String type, String skill, String lang) {
+    public static final int MAX_LIMIT = 1000;
+    public static final int MAX_QUERY_CHARS = 64 * 1024;
+    public static final List<String> LANGS = List.of("en", "zh");
+
     public SearchRequest {
-        if (query == null || query.isBlank()) throw new IllegalArgumentException("empty search query");
-        if (limit < 1 || limit > 1000) throw new IllegalArgumentException("limit must be 1..1000, got " + limit);
-        if (type != null && !IndexSchema.TYPES.contains(type))
-            throw new IllegalArgumentException("unknown type '" + type + "': use one of " + IndexSchema.TYPES);
+        Check.notBlank(query, "search query");
+        Check.maxLength(query, MAX_QUERY_CHARS, "search query");
+        Check.range(limit, 1, MAX_LIMIT, "limit");
+        type = Check.oneOf(type, IndexSchema.TYPES, "type");
+        lang = Check.oneOf(lang, LANGS, "language");
+        if (skill != null) Check.maxLength(Check.notBlank(skill, "skill name"), 200, "skill name");
     }
 
     public static SearchRequest of(String query, int limit) { return new SearchRequest(query, limit, null, null, null); }

@@ -91,10 +91,22 @@ public final class Searcher implements AutoCloseable {
         }
     }
 
+    /** A skill filter that names no indexed skill is a mistake to tell, not an empty answer. */
+    private void requireSkill(String skill) {
+        try {
+            if (reader.docFreq(new Term(IndexSchema.SKILL, skill)) == 0)
+                throw new dkg.error.BadInputException(dkg.error.BadInputException.Code.NOT_FOUND,
+                        "unknown skill '" + skill + "': no ingested document belongs to it; check the name (e.g. doca-dma)");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Number of live index entries (before IRI collapse). */
     public int entryCount() { return reader.numDocs(); }
 
     public SearchResult search(SearchRequest req) {
+        if (req.skill() != null) requireSkill(req.skill());
         Query scoring = scoringQuery(req);
         if (scoring == null) return new SearchResult(req.query(), List.of()); // only stop words
         BooleanQuery.Builder b = new BooleanQuery.Builder().add(scoring, Occur.MUST);

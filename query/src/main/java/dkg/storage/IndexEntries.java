@@ -4,8 +4,6 @@ import dkg.search.IndexEntry;
 import dkg.search.IndexSchema;
 import dkg.vocab.DKG;
 import dkg.vocab.DKG.Nodes;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -105,7 +103,7 @@ public final class IndexEntries {
         return first(g, n, Nodes.label).orElseGet(() -> {
             String iri = n.getURI();
             int cut = Math.max(iri.lastIndexOf('/'), iri.lastIndexOf('#'));
-            return URLDecoder.decode(iri.substring(cut + 1), StandardCharsets.UTF_8);
+            return DKG.dec(iri.substring(cut + 1));
         });
     }
 
@@ -115,8 +113,8 @@ public final class IndexEntries {
     }
 
     private static String fromIri(String iri, String prefix) {
-        String local = iri.startsWith(prefix) ? iri.substring(prefix.length()) : iri.substring(iri.lastIndexOf('/') + 1);
-        return URLDecoder.decode(local, StandardCharsets.UTF_8);
+        String name = DKG.nameAfter(iri, prefix);
+        return name != null ? name : DKG.lastSegment(iri);
     }
 
     private static String lastHeading(String path) {

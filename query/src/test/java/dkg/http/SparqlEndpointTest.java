@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The SPARQL endpoint over the fixture store, through java.net.http: the protocol's forms and
  * formats, and each refusal — update, LOAD, SERVICE to a live local listener (which must see no
- * request), a cross join past the time limit, tokens for updates.
+ * request), a cross join past the time limit.
  */
 class SparqlEndpointTest {
     static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -70,7 +70,7 @@ class SparqlEndpointTest {
     void stop() { if (endpoint != null) endpoint.close(); }
 
     SparqlEndpoint start(EndpointOptions o) {
-        endpoint = SparqlEndpoint.start(kg.store().dataset().asDatasetGraph(), o);
+        endpoint = SparqlEndpoint.start(kg.readOnlyDataset(), o);
         return endpoint;
     }
 
@@ -119,7 +119,7 @@ class SparqlEndpointTest {
 
     @Test
     void selectIsCutAtTheRowCapAndFullTextWorksInside() throws Exception {
-        var e = start(new EndpointOptions("127.0.0.1", 0, Duration.ofSeconds(10), 3, false, null));
+        var e = start(new EndpointOptions("127.0.0.1", 0, Duration.ofSeconds(10), 3));
         var r = query(e, "SELECT * WHERE { ?s ?p ?o }", "application/sparql-results+json");
         assertEquals(3, JSON.readTree(r.body()).at("/results/bindings").size());
         var hits = query(e, "PREFIX dkg: <" + DKG.NS + "> SELECT ?hit WHERE { ?hit dkg:search (\"gadget remote write\" 2) }",
@@ -153,26 +153,6 @@ class SparqlEndpointTest {
         assertFalse(ask(e, "ASK { GRAPH <urn:g> { ?s ?p ?o } }"));
     }
 
-    @Test
-    void loadIsRefusedAndFetchesNothingEvenWithUpdatesAllowed() throws Exception {
-        int before = listenerHits.get();
-        var ro = start(EndpointOptions.readOnly(0));
-        String load = "LOAD <" + listenerUrl() + "> INTO GRAPH <urn:loaded>";
-        assertEquals(404, post(ro.datasetUrl() + "/update", "application/sparql-update", load, null).statusCode());
-        ro.close();
-        endpoint = null;
-
-        var rw = start(new EndpointOptions("127.0.0.1", 0, Duration.ofSeconds(10), 100, true, null));
-        var r = post(rw.datasetUrl() + "/update", "application/sparql-update", load, null);
-        assertTrue(r.statusCode() >= 400, r.statusCode() + " " + r.body());
-        assertTrue(r.body().contains("LOAD is not allowed"), r.body());
-        assertEquals(before, listenerHits.get(), "LOAD reached the listener");
-        assertFalse(ask(rw, "ASK { GRAPH <urn:loaded> { ?s ?p ?o } }"));
-        // updates themselves do work on this endpoint
-        assertEquals(204, post(rw.datasetUrl() + "/update", "application/sparql-update", "INSERT DATA { GRAPH <urn:t> { <urn:a> <urn:b> <urn:c> } }", null).statusCode());
-        assertTrue(ask(rw, "ASK { GRAPH <urn:t> { <urn:a> <urn:b> <urn:c> } }"));
-        assertEquals(204, post(rw.datasetUrl() + "/update", "application/sparql-update", "DROP GRAPH <urn:t>", null).statusCode());
-    }
 
     @Test
     void serviceIsRefusedAndTheLocalListenerSeesNoRequest() throws Exception {
@@ -191,7 +171,7 @@ class SparqlEndpointTest {
 
     @Test
     void aCrossJoinPastTheTimeLimitIsStopped() throws Exception {
-        var e = start(new EndpointOptions("127.0.0.1", 0, Duration.ofSeconds(1), 100, false, null));
+        var e = start(new EndpointOptions("127.0.0.1", 0, Duration.ofSeconds(1), 100));
         long t0 = System.nanoTime();
         var r = query(e, "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }", "application/sparql-results+json");
         double seconds = (System.nanoTime() - t0) / 1e9;
@@ -200,22 +180,5 @@ class SparqlEndpointTest {
         assertTrue(seconds < 20, "stopped after " + seconds + " s");
     }
 
-    @Test
-    void updatesWithATokenNeedTheBearerHeader() throws Exception {
-        var e = start(new EndpointOptions("127.0.0.1", 0, Duration.ofSeconds(10), 100, true, "s3cret"));
-        String insert = "INSERT DATA { GRAPH <urn:tok> { <urn:a> <urn:b> <urn:c> } }";
-        assertEquals(401, post(e.datasetUrl() + "/update", "application/sparql-update", insert, null).statusCode());
-        assertEquals(401, post(e.datasetUrl() + "/update", "application/sparql-update", insert, "Bearer wrong").statusCode());
-        assertFalse(ask(e, "ASK { GRAPH <urn:tok> { ?s ?p ?o } }"));
-        assertEquals(204, post(e.datasetUrl() + "/update", "application/sparql-update", insert, "Bearer s3cret").statusCode());
-        assertTrue(ask(e, "ASK { GRAPH <urn:tok> { ?s ?p ?o } }"));
-        assertEquals(204, post(e.datasetUrl() + "/update", "application/sparql-update", "DROP GRAPH <urn:tok>", "Bearer s3cret").statusCode());
-    }
 
-    @Test
-    void updatesOffLoopbackWithoutATokenAreRefusedBeforeBinding() {
-        BadInputException err = assertThrows(BadInputException.class, () -> SparqlEndpoint.start(kg.store().dataset().asDatasetGraph(),
-                new EndpointOptions("0.0.0.0", 0, Duration.ofSeconds(10), 100, true, null)));
-        assertTrue(err.getMessage().contains("--token"), err.getMessage());
-    }
 }

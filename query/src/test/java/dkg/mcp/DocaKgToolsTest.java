@@ -24,7 +24,7 @@ class DocaKgToolsTest {
     @BeforeAll
     static void open() {
         kg = FixtureStore.ingest(dir, FixtureStore.copyBundle(dir));
-        tools = new DocaKgTools(() -> kg, dir.resolve("store"), Duration.ofSeconds(5), 2);
+        tools = new DocaKgTools(() -> kg, Duration.ofSeconds(5), 2);
     }
 
     @AfterAll
@@ -55,7 +55,7 @@ class DocaKgToolsTest {
         @SuppressWarnings("unchecked") var hits = (List<Map<String, Object>>) ((Map<String, Object>) r.structuredContent()).get("hits");
         assertFalse(hits.isEmpty());
         assertEquals("doca-gadget", hits.getFirst().get("skill"));
-        assertTrue(text(r).startsWith("1. ["), text(r));
+        assertTrue(text(r).startsWith(" 1. ["), text(r));
         assertTrue(text(r).contains((String) hits.getFirst().get("title")));
     }
 
@@ -67,14 +67,15 @@ class DocaKgToolsTest {
         assertEquals("SELECT", m.get("form"));
         assertEquals(2L, ((Number) m.get("count")).longValue());
         assertEquals(true, m.get("capped"));
-        assertTrue(text(r).startsWith("2 rows (cut at the row cap)"), text(r));
+        assertTrue(text(r).endsWith("(cut at the row cap of 2 rows)\n"), text(r));
+        assertEquals(2 + 5, text(r).lines().count(), text(r)); // rule, header, rule, 2 rows, rule, cap note
     }
 
     @Test
     void sparqlAskAndConstructComeBackInTheirForms() {
         var ask = StdioMcpServer.call(tool("sparql_query"), Map.of("query",
                 "ASK { ?s <http://www.w3.org/2000/01/rdf-schema#label> \"doca-widget\" }"));
-        assertEquals("true", text(ask));
+        assertEquals("Ask => Yes\n", text(ask));
         var construct = StdioMcpServer.call(tool("sparql_query"), Map.of("query",
                 "CONSTRUCT { ?s a ?t } WHERE { ?s a ?t } LIMIT 3"));
         @SuppressWarnings("unchecked") var m = (Map<String, Object>) construct.structuredContent();
@@ -84,7 +85,7 @@ class DocaKgToolsTest {
 
     @Test
     void badArgumentsAndRefusalsAreIsErrorResultsWithTheReason() {
-        assertError("search_docs", Map.of(), "'query' is required");
+        assertError("search_docs", Map.of(), "the search query is empty");
         assertError("search_docs", Map.of("query", "x", "limit", "ten"), "must be an integer");
         assertError("search_docs", Map.of("query", "x", "type", "planet"), "unknown type");
         assertError("sparql_query", Map.of("query", "DELETE WHERE { ?s ?p ?o }"), "only SELECT");
@@ -110,7 +111,8 @@ class DocaKgToolsTest {
         McpTool broken = new McpTool("broken", "t", "d", Map.of("type", "object"), a -> { throw new IllegalStateException("boom"); });
         var r = StdioMcpServer.call(broken, Map.of());
         assertTrue(r.isError());
-        assertTrue(text(r).contains("boom"));
+        assertTrue(text(r).contains("internal error"), text(r));
+        assertFalse(text(r).contains("IllegalStateException"), "no exception names to the agent: " + text(r));
     }
 
     @Test

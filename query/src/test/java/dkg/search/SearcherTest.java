@@ -107,7 +107,8 @@ class SearcherTest {
         assertTrue(iris(new SearchRequest("write permission", 10, null, "doca-rdma", null)).equals(List.of("urn:sec:rdma")));
         assertEquals(List.of("urn:ec:np"), iris(new SearchRequest("permission", 10, "error", null, null)));
         assertTrue(iris(new SearchRequest("permission", 10, null, null, "zh")).stream().allMatch("urn:sec:zh"::equals));
-        assertTrue(iris(new SearchRequest("permission", 10, null, "no-such-skill", null)).isEmpty());
+        var unknown = assertThrows(dkg.error.BadInputException.class, () -> iris(new SearchRequest("permission", 10, null, "no-such-skill", null)));
+        assertEquals("not_found", unknown.code());
     }
 
     @Test

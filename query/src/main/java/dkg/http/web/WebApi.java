@@ -47,7 +47,7 @@ final class WebApi extends HttpServlet {
             answer = switch (op) {
                 case "/search" -> kg.search(new SearchRequest(param(req, "q"), intParam(req, "limit", DEFAULT_LIMIT),
                         blankToNull(req.getParameter("type")), null, null));
-                case "/route" -> kg.route(param(req, "q"), intParam(req, "limit", 3), "auto");
+                case "/route" -> kg.route(new dkg.api.RouteRequest(param(req, "q"), intParam(req, "limit", 3), "auto"));
                 case "/entity" -> kg.entity(param(req, "id"));
                 case "/neighbourhood" -> kg.neighbourhood(new NeighbourhoodRequest(param(req, "id"),
                         intParam(req, "depth", 1), relations(req.getParameter("rel")), NeighbourhoodRequest.DEFAULT_MAX_NODES));

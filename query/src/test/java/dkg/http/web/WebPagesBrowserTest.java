@@ -36,7 +36,7 @@ class WebPagesBrowserTest {
     @BeforeAll
     static void serve() {
         kg = FixtureStore.ingest(dir, FixtureStore.copyBundle(dir));
-        server = SparqlEndpoint.start(kg.store().dataset().asDatasetGraph(), EndpointOptions.readOnly(0), b -> WebPages.mount(b, kg));
+        server = SparqlEndpoint.start(kg.readOnlyDataset(), EndpointOptions.readOnly(0), b -> WebPages.mount(b, kg));
         base = "http://127.0.0.1:" + server.port();
     }
 

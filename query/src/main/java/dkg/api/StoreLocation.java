@@ -1,11 +1,11 @@
-package dkg.storage;
+package dkg.api;
 
 import java.nio.file.Path;
 
 /**
  * Where the store lives: {@code --store DIR}, else {@code $DOCA_KG_STORE}, else
  * {@code ~/.local/share/doca-kg}. Jena-free, so a one-shot {@code search} can find its index
- * without loading {@link KgStore}.
+ * without loading the store.
  */
 public final class StoreLocation {
     private StoreLocation() {}

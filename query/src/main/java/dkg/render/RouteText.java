@@ -1,0 +1,19 @@
+package dkg.render;
+
+import dkg.route.RouteResult;
+
+/** Ranked skills with their reasons, then the skills the question should not go to. */
+final class RouteText implements TextRenderer<RouteResult> {
+    @Override
+    public String text(RouteResult r) {
+        StringBuilder b = new StringBuilder();
+        if (r.skills().isEmpty()) b.append("no skill matches \"").append(r.question()).append("\"\n");
+        int rank = 1;
+        for (RouteResult.Ranked s : r.skills()) {
+            b.append(String.format("%2d. %-32s %7.2f%n", rank++, s.skill(), s.score()));
+            for (String why : s.reasons()) b.append("      ").append(why).append('\n');
+        }
+        for (RouteResult.NotFor n : r.notFor()) b.append("not ").append(n.skill()).append(": ").append(n.because()).append('\n');
+        return b.toString();
+    }
+}

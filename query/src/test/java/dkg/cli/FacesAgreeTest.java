@@ -1,0 +1,189 @@
+package dkg.cli;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import dkg.api.DocaKg;
+import dkg.error.BadInputException;
+import dkg.http.EndpointOptions;
+import dkg.http.SparqlEndpoint;
+import dkg.mcp.DocaKgTools;
+import dkg.mcp.McpTool;
+import dkg.mcp.SkillResources;
+import dkg.mcp.StdioMcpServer;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The faces are thin: the same bad input gets the same one-line message from the CLI (exit 1), MCP
+ * ({@code isError}) and the SPARQL endpoint (HTTP 400), and each MCP tool's text is the CLI's
+ * output for the same input. Cases a face cannot express (MCP has no ingest, HTTP only SPARQL) are
+ * left out for that face only.
+ */
+class FacesAgreeTest {
+    @TempDir static Path store;
+    static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    static final String LONG = "x".repeat(70_000);
+
+    /** One bad input in each face that can say it; {@code fragment} shows it fails for the intended reason. */
+    record Case(String name, String fragment, List<String> cli, String tool, Map<String, Object> mcpArgs, String httpQuery) {
+        Case {
+            mcpArgs = mcpArgs == null ? null : new LinkedHashMap<>(mcpArgs);
+        }
+    }
+
+    static final List<Case> CASES = List.of(
+            new Case("search limit 0", "limit must be 1..1000, got 0", List.of("search", "widget", "--limit", "0"), "search_docs", Map.of("query", "widget", "limit", 0), null),
+            new Case("search limit negative", "limit must be 1..1000, got -5", List.of("search", "widget", "--limit", "-5"), "search_docs", Map.of("query", "widget", "limit", -5), null),
+            new Case("search limit too high", "limit must be 1..1000, got 5000", List.of("search", "widget", "--limit", "5000"), "search_docs", Map.of("query", "widget", "limit", 5000), null),
+            new Case("search unknown type", "unknown type 'bogus'", List.of("search", "widget", "--type", "bogus"), "search_docs", Map.of("query", "widget", "type", "bogus"), null),
+            new Case("search unknown language", "unknown language 'fr'", List.of("search", "widget", "--lang", "fr"), "search_docs", Map.of("query", "widget", "lang", "fr"), null),
+            new Case("search unknown skill", "unknown skill 'doca-nosuch'", List.of("search", "widget", "--skill", "doca-nosuch"), "search_docs", Map.of("query", "widget", "skill", "doca-nosuch"), null),
+            new Case("search blank query", "the search query is empty", List.of("search", "   "), "search_docs", Map.of("query", "   "), null),
+            new Case("search over-long query", "at most 65536 are accepted", List.of("search", LONG), "search_docs", Map.of("query", LONG), null),
+            new Case("route limit 0", "limit must be 1..60, got 0", List.of("route", "copy a buffer", "--limit", "0"), "route_question", Map.of("question", "copy a buffer", "limit", 0), null),
+            new Case("route limit negative", "limit must be 1..60, got -1", List.of("route", "copy a buffer", "--limit", "-1"), "route_question", Map.of("question", "copy a buffer", "limit", -1), null),
+            new Case("route unknown language", "unknown language 'fr'", List.of("route", "copy a buffer", "--lang", "fr"), "route_question", Map.of("question", "copy a buffer", "lang", "fr"), null),
+            new Case("route blank question", "the question is empty", List.of("route", " "), "route_question", Map.of("question", " "), null),
+            new Case("route over-long question", "at most 65536 are accepted", List.of("route", LONG), "route_question", Map.of("question", LONG), null),
+            new Case("explain blank error", "the name is empty", List.of("explain", " "), "explain_error", Map.of("error", " "), null),
+            new Case("explain over-long error", "at most 256 are accepted", List.of("explain", "E".repeat(300)), "explain_error", Map.of("error", "E".repeat(300)), null),
+            new Case("explain unknown release", "9.9.9", List.of("explain", "NOT_PERMITTED", "--doca-version", "9.9.9"), "explain_error", Map.of("error", "NOT_PERMITTED", "doca_version", "9.9.9"), null),
+            new Case("describe unknown symbol", "doca_widget_frobnicate", List.of("describe", "doca_widget_frobnicate"), "describe_symbol", Map.of("symbol", "doca_widget_frobnicate"), null),
+            new Case("describe blank symbol", "the name is empty", List.of("describe", ""), "describe_symbol", Map.of("symbol", ""), null),
+            new Case("describe over-long symbol", "at most 256 are accepted", List.of("describe", "d".repeat(400)), "describe_symbol", Map.of("symbol", "d".repeat(400)), null),
+            new Case("describe unknown release", "9.9.9", List.of("describe", "doca_widget_task_copy_submit", "--doca-version", "9.9.9"), "describe_symbol", Map.of("symbol", "doca_widget_task_copy_submit", "doca_version", "9.9.9"), null),
+            new Case("caps undocumented library", "no capability query of doca-gadget", List.of("caps", "--library", "gadget"), "list_capabilities", Map.of("library", "gadget"), null),
+            new Case("caps over-long library", "at most 256 are accepted", List.of("caps", "--library", "l".repeat(300)), "list_capabilities", Map.of("library", "l".repeat(300)), null),
+            new Case("sparql malformed", "malformed SPARQL query", List.of("sparql", "SELECT ?x WHERE { ?x ?y }"), "sparql_query", Map.of("query", "SELECT ?x WHERE { ?x ?y }"), "SELECT ?x WHERE { ?x ?y }"),
+            new Case("sparql delete", "only SELECT, ASK, CONSTRUCT and DESCRIBE", List.of("sparql", "DELETE WHERE { ?s ?p ?o }"), "sparql_query", Map.of("query", "DELETE WHERE { ?s ?p ?o }"), "DELETE WHERE { ?s ?p ?o }"),
+            new Case("sparql insert", "only SELECT, ASK, CONSTRUCT and DESCRIBE", List.of("sparql", "INSERT DATA { <urn:a> <urn:b> <urn:c> }"), "sparql_query", Map.of("query", "INSERT DATA { <urn:a> <urn:b> <urn:c> }"), "INSERT DATA { <urn:a> <urn:b> <urn:c> }"),
+            new Case("sparql load", "only SELECT, ASK, CONSTRUCT and DESCRIBE", List.of("sparql", "LOAD <http://127.0.0.1:9/x.ttl>"), "sparql_query", Map.of("query", "LOAD <http://127.0.0.1:9/x.ttl>"), "LOAD <http://127.0.0.1:9/x.ttl>"),
+            new Case("sparql service", "SERVICE is not allowed", List.of("sparql", "SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"), "sparql_query", Map.of("query", "SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"), "SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"),
+            new Case("sparql blank", "the SPARQL query is empty", List.of("sparql", "  "), "sparql_query", Map.of("query", "  "), null),
+            new Case("ingest missing path", "/no/such/doca/folder", List.of("ingest", "/no/such/doca/folder"), null, null, null),
+            new Case("eval routing missing path", "/no/such/evals.json", List.of("eval", "routing", "/no/such/evals.json"), null, null, null),
+            new Case("bench negative count", "-n (timed queries) must be 1..10000000, got -5", List.of("bench", "-n", "-5"), null, null, null));
+
+    static DocaKg kg;
+    static DocaKgTools tools;
+    static SparqlEndpoint endpoint;
+    static final Map<String, CliRun> cliRuns = new LinkedHashMap<>();
+
+    static String fixture(String name) throws Exception {
+        return Paths.get(FacesAgreeTest.class.getResource("/" + name).toURI()).toString();
+    }
+
+    @BeforeAll
+    static void ingestRunCliThenOpenTheOtherFaces() throws Exception {
+        CliRun ingest = CliRun.of("ingest", "--store", store.toString(), fixture("bundle"), fixture("api/include-3.0"));
+        assertEquals(0, ingest.exit(), ingest.err());
+        // every CLI run opens and closes the store, so they all run before the other faces hold it
+        for (Case c : CASES) cliRuns.put(c.name(), cli(c.cli()));
+        for (var t : TOOL_VS_COMMAND) cliRuns.put(t.tool(), cli(t.cli()));
+        kg = DocaKg.open(store);
+        tools = new DocaKgTools(() -> kg, Duration.ofSeconds(5), 1000);
+        endpoint = SparqlEndpoint.start(kg.readOnlyDataset(), EndpointOptions.readOnly(0));
+    }
+
+    @AfterAll
+    static void close() {
+        if (endpoint != null) endpoint.close();
+        if (kg != null) kg.close();
+    }
+
+    static CliRun cli(List<String> args) {
+        List<String> all = new ArrayList<>(args);
+        all.add("--store");
+        all.add(store.toString());
+        return CliRun.of(all.toArray(String[]::new));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> theSameBadInputGetsTheSameMessageInEveryFace() {
+        assertTrue(CASES.size() >= 25);
+        return CASES.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> {
+            CliRun r = cliRuns.get(c.name());
+            assertEquals(1, r.exit(), () -> "CLI exit for " + c.name() + ": " + r.err());
+            List<String> lines = r.err().lines().toList();
+            assertEquals(1, lines.size(), () -> "one line on stderr: " + r.err());
+            assertTrue(lines.getFirst().startsWith("doca-kg: "), lines.getFirst());
+            String message = lines.getFirst().substring("doca-kg: ".length());
+            assertTrue(message.contains(c.fragment()), () -> "'" + c.fragment() + "' in " + message);
+            assertTrue(r.out().isEmpty(), () -> "nothing on stdout: " + r.out());
+            if (c.tool() != null) {
+                McpSchema.CallToolResult m = StdioMcpServer.call(tool(c.tool()), c.mcpArgs());
+                assertTrue(m.isError(), () -> c.tool() + " should fail");
+                assertEquals(message, text(m), "MCP message");
+            }
+            if (c.httpQuery() != null) {
+                HttpResponse<String> h = HTTP.send(HttpRequest.newBuilder(URI.create(endpoint.datasetUrl() + "/sparql"))
+                        .header("Content-Type", "application/x-www-form-urlencoded")
+                        .POST(HttpRequest.BodyPublishers.ofString("query=" + URLEncoder.encode(c.httpQuery(), StandardCharsets.UTF_8)))
+                        .build(), HttpResponse.BodyHandlers.ofString());
+                assertEquals(400, h.statusCode(), h.body());
+                assertTrue(h.body().contains(message), () -> "HTTP body carries the message: " + h.body());
+            }
+        }));
+    }
+
+    @Test
+    void traversalInAResourceIsRefusedWithAReason() {
+        var e = assertThrows(BadInputException.class, () -> SkillResources.read(kg, "doca-kg://skills/doca-widget/..%2F..%2FREADME.md"));
+        assertFalse(e.getMessage().isBlank());
+    }
+
+    /** A tool and the CLI command that answers the same input. */
+    record ToolVsCommand(String tool, Map<String, Object> args, List<String> cli) {}
+
+    static final List<ToolVsCommand> TOOL_VS_COMMAND = List.of(
+            new ToolVsCommand("search_docs", Map.of("query", "widget copy", "limit", 5), List.of("search", "widget", "copy", "--limit", "5")),
+            new ToolVsCommand("route_question", Map.of("question", "copy a widget buffer", "limit", 3), List.of("route", "copy a widget buffer", "--limit", "3")),
+            new ToolVsCommand("explain_error", Map.of("error", "INVALID_VALUE"), List.of("explain", "INVALID_VALUE")),
+            new ToolVsCommand("describe_symbol", Map.of("symbol", "doca_widget_cap_task_copy_get_max_size"), List.of("describe", "doca_widget_cap_task_copy_get_max_size")),
+            new ToolVsCommand("list_capabilities", Map.of("library", "widget"), List.of("caps", "--library", "widget")),
+            new ToolVsCommand("sparql_query", Map.of("query", "SELECT ?s WHERE { ?s a <https://w3id.org/doca-kg/ontology#Skill> } ORDER BY ?s"),
+                    List.of("sparql", "SELECT ?s WHERE { ?s a <https://w3id.org/doca-kg/ontology#Skill> } ORDER BY ?s")),
+            new ToolVsCommand("probe_device", Map.of(), List.of("probe")));
+
+    @TestFactory
+    Stream<DynamicTest> everyToolSaysWhatItsCommandPrints() {
+        List<String> toolNames = tools.all().stream().map(McpTool::name).toList();
+        for (String name : toolNames)
+            assertTrue(TOOL_VS_COMMAND.stream().anyMatch(t -> t.tool().equals(name)), "no CLI comparison for tool " + name);
+        return TOOL_VS_COMMAND.stream().map(t -> DynamicTest.dynamicTest(t.tool(), () -> {
+            CliRun r = cliRuns.get(t.tool());
+            assertEquals(0, r.exit(), r.err());
+            assertFalse(r.out().isBlank(), "the command printed an answer");
+            McpSchema.CallToolResult m = StdioMcpServer.call(tool(t.tool()), t.args());
+            assertFalse(m.isError(), () -> text(m));
+            assertEquals(r.out(), text(m));
+        }));
+    }
+
+    static McpTool tool(String name) {
+        return tools.all().stream().filter(t -> t.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    static String text(McpSchema.CallToolResult r) {
+        return ((McpSchema.TextContent) r.content().getFirst()).text();
+    }
+}
