@@ -219,7 +219,7 @@
     });
     tools.replaceChildren(el('label', { for: 'depth' }, 'Depth '), depthSel,
       el('fieldset', {}, el('legend', { text: 'Relations' }), ...boxes),
-      el('span', { class: 'muted', text: n.nodes.length + ' entities, ' + n.edges.length + ' links' + (n.truncated ? ' (cut at ' + n.nodes.length + ')' : '') }));
+      el('span', { class: 'muted', text: n.nodes.length + ' entities, ' + n.edges.length + ' links' + (n.truncated ? ' — the busiest neighbours are cut; filter by relation or click a node to see more' : '') }));
 
     const elements = [];
     for (const node of n.nodes) elements.push({ data: { id: node.iri, label: node.label, kind: node.kind, dist: node.distance } });
@@ -247,6 +247,7 @@
       layout.run();
     });
     cy.fit(undefined, 20);
+    if (cy.zoom() > 1.3) { cy.zoom(1.3); cy.center(); } // a small neighbourhood is not blown up
     // a click moves on: to the entity's page, or, on the picture page, to its own picture
     cy.on('tap', 'node', ev => {
       const iri = ev.target.id();
