@@ -51,8 +51,56 @@ public final class DocaKg implements AutoCloseable {
         return new DocaKg(storeDir, KgStore.open(storeDir));
     }
 
+    /**
+     * Opens the store at {@code storeDir} for a task that reads it; never creates one.
+     *
+     * @throws dkg.error.BadInputException ({@code empty_store}) when the store is missing or holds no
+     *         ingested document
+     */
+    public static DocaKg openExisting(Path storeDir) {
+        if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
+        DocaKg kg = open(storeDir);
+        String hostGraphs = dkg.vocab.DKG.hostGraphIri("");
+        if (kg.store.documentHashes().keySet().stream().allMatch(g -> g.startsWith(hostGraphs))) {
+            kg.close();
+            throw EmptyStore.error(storeDir);
+        }
+        return kg;
+    }
+
     /** The store under the façade, for tests and tools below the faces; faces never use it (ArchitectureTest). */
     public KgStore store() { return store; }
+
+    /**
+     * The default sources of {@code ingest} (the given manifest, or the built-in one) and whether
+     * each is already in the download cache of the store at {@code storeDir} (or {@code cacheDir}).
+     */
+    public static SourceList sources(Path storeDir, Path manifest, Path cacheDir) {
+        Path archives = (cacheDir != null ? cacheDir : storeDir.resolve("cache")).resolve("archives");
+        DefaultSources cache = new DefaultSources(archives, IngestListener.NONE, null);
+        List<SourceList.Source> out = new ArrayList<>();
+        for (DefaultSources.Entry e : DefaultSources.manifest(manifest)) {
+            Path cached = cache.cached(e);
+            out.add(new SourceList.Source(e.name(), e.kind(), e.description(), e.brings(), e.download(), e.archive(),
+                    cached == null ? null : cached.toString(), "doca-kg ingest " + e.fileName()));
+        }
+        return new SourceList(out);
+    }
+
+    /** The ontology's classes and properties with comments, and the prefixes SPARQL predeclares. */
+    public static Vocabulary vocabulary() { return VocabularyReader.read(); }
+
+    /** What the store at {@code storeDir} is and holds; works on a missing, empty or held store. */
+    public static StoreStatus status(Path storeDir) { return StoreStatusReader.read(storeDir); }
+
+    /**
+     * Removes a document ({@code GRAPH}: its graph IRI or source key, e.g.
+     * {@code skills/libs/doca-dma/SKILL.md}) or a whole source (a key prefix such as
+     * {@code skills/libs/doca-dma/}, or a source root folder) in one commit of graph and index.
+     *
+     * @throws dkg.error.BadInputException ({@code not_found}) when nothing matches
+     */
+    public ForgetReport forget(String sourceOrGraph) { return new Forgetting(store).forget(sourceOrGraph); }
 
     /**
      * Ingests the named sources (folders, files, URLs); with none, the default sources of the
@@ -61,14 +109,40 @@ public final class DocaKg implements AutoCloseable {
      */
     public IngestReport ingest(List<String> sources, IngestOptions options, IngestListener listener) {
         Path cache = options.cacheDir() != null ? options.cacheDir() : storeDir.resolve("cache");
-        List<String> args = new ArrayList<>(sources);
-        if (args.isEmpty()) {
-            for (Path p : new DefaultSources(cache.resolve("archives"), listener).folders(DefaultSources.manifest(options.manifest()))) {
+        var http = new dkg.ingest.fetch.PageFetcher(cache.resolve("pages"), toolVersion());
+        List<DefaultSources.Entry> manifest = DefaultSources.manifest(options.manifest());
+        List<String> args = new ArrayList<>();
+        if (sources.isEmpty()) {
+            for (Path p : new DefaultSources(cache.resolve("archives"), listener, http).folders(DefaultSources.only(manifest, options.only()))) {
                 args.add(p.toString());
             }
+        } else {
+            if (!options.only().isEmpty()) throw new dkg.error.BadInputException("--only picks among the default sources; name SOURCEs or use --only, not both");
+            for (String s : sources) args.add(LocalArchive.folderFor(s, cache.resolve("unpacked"), manifest, listener));
         }
-        List<Source> resolved = new SourceResolver().resolve(args);
+        List<Source> resolved = new SourceResolver(cache.resolve("pages"), http).resolve(args);
         return new Ingestion(store, SourceRegistry.standard()).run(resolved, options, listener);
+    }
+
+    /** The version named in the User-Agent of downloads and fetched pages. */
+    private static String toolVersion() {
+        String v = DocaKg.class.getPackage().getImplementationVersion();
+        return v == null ? "dev" : v;
+    }
+
+    /**
+     * Ingests into the store at {@code storeDir}, creating it if needed; when this run created it
+     * and fails, the store files are removed again, so a failed first ingest leaves no empty store
+     * behind (the download cache is kept).
+     */
+    public static IngestReport ingest(Path storeDir, List<String> sources, IngestOptions options, IngestListener listener) {
+        boolean fresh = EmptyStore.missing(storeDir);
+        try (DocaKg kg = open(storeDir)) {
+            return kg.ingest(sources, options, listener);
+        } catch (RuntimeException | Error e) {
+            if (fresh) EmptyStore.remove(storeDir);
+            throw e;
+        }
     }
 
     /** Full-text search through this store's open index (the one-shot CLI uses {@link Search} instead). */
@@ -180,7 +254,8 @@ public final class DocaKg implements AutoCloseable {
         String module = Capabilities.normaliseLibrary(library);
         return store.read(dsg -> {
             CapabilityCatalog catalog = new CapabilityCatalog(dsg);
-            Capabilities caps = catalog.capabilities(module, live);
+            Capabilities found = catalog.capabilities(module, live);
+            Capabilities caps = new Capabilities(found.library(), found.queries(), live ? probedHosts() : List.of());
             if (module != null && caps.queries().isEmpty()) {
                 Set<String> known = catalog.documentedModules();
                 throw new dkg.error.BadInputException("no capability query of " + module + " is documented in the store"
@@ -189,6 +264,12 @@ public final class DocaKg implements AutoCloseable {
             }
             return caps;
         });
+    }
+
+    /** Hosts whose probe report was saved, from the source keys ({@code probe:<host>}) of their graphs. */
+    private List<String> probedHosts() {
+        return store.storedGraphs().stream().map(KgStore.StoredGraph::sourceKey)
+                .filter(k -> k != null && k.startsWith("probe:")).map(k -> k.substring("probe:".length())).sorted().toList();
     }
 
     // ---- describe, explain, lint (API reference queries)

@@ -1,6 +1,5 @@
 package dkg.api;
 
-import dkg.error.BadInputException;
 import dkg.search.SearchRequest;
 import dkg.search.SearchResult;
 import dkg.search.Searcher;
@@ -28,15 +27,20 @@ public final class Search {
      */
     public static Searcher openSearcher(Path storeDir) {
         Path index = storeDir.resolve(dkg.search.IndexSchema.INDEX_DIR);
-        if (!Files.isDirectory(index)) {
-            throw new BadInputException("no doca-kg store at " + storeDir + "; run `doca-kg ingest` first (or pass --store DIR)");
-        }
+        if (!Files.isDirectory(index)) throw EmptyStore.error(storeDir);
+        Searcher s;
         try {
-            return Searcher.open(index);
+            s = Searcher.open(index);
         } catch (dkg.search.StaleIndexException stale) {
+            if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
             Repair.rebuild(storeDir);
-            return Searcher.open(index);
+            s = Searcher.open(index);
         }
+        if (s.entryCount() == 0) {
+            s.close();
+            throw EmptyStore.error(storeDir);
+        }
+        return s;
     }
 
     /** Kept apart so that loading {@link Search} loads no Jena class. */

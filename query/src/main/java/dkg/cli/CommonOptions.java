@@ -23,5 +23,5 @@ public final class CommonOptions {
      * command gets its {@link dkg.api.DocaKg}, so a process that already holds the store can hand in
      * its own.
      */
-    dkg.api.DocaKg openKg() { return dkg.api.DocaKg.open(storeDir()); }
+    dkg.api.DocaKg openKg() { return dkg.api.DocaKg.openExisting(storeDir()); }
 }

@@ -16,9 +16,14 @@ final class GuardedQuery extends SPARQL_QueryDataset {
 
     GuardedQuery(long rowCap) { this.rowCap = rowCap; }
 
+    /** The vocabulary's PREFIX declarations on one line, so a query's line numbers stay as written. */
+    private static final String PREFIXES = dkg.vocab.DKG.PREFIX_MAP.entrySet().stream()
+            .map(e -> "PREFIX " + e.getKey() + ": <" + e.getValue() + ">").collect(java.util.stream.Collectors.joining(" ", "", " "));
+
     /**
      * Parses with the same checks and messages as the CLI and MCP (update attempts, syntax errors
-     * with line and column) before Fuseki's own parse, so every face words a bad query alike.
+     * with line and column) before Fuseki's own parse, so every face words a bad query alike; the
+     * vocabulary's prefixes are predeclared as in the other faces (the query's own PREFIX lines win).
      */
     @Override
     protected void execute(String queryString, HttpAction action) {
@@ -27,7 +32,7 @@ final class GuardedQuery extends SPARQL_QueryDataset {
         } catch (BadInputException e) {
             ServletOps.errorBadRequest(e.getMessage());
         }
-        super.execute(queryString, action);
+        super.execute(PREFIXES + queryString, action);
     }
 
     @Override

@@ -111,6 +111,8 @@ public final class QueryRunner {
                     }
                     Graph g = query.isConstructType() ? exec.construct() : exec.describe();
                     g.getPrefixMapping().setNsPrefixes(query.getPrefixMapping());
+                    // with rdf: declared, Turtle spells rdf:type out; the predeclared prefix must not change "a"
+                    g.getPrefixMapping().removeNsPrefix("rdf");
                     RDFDataMgr.write(out, g, Lang.TURTLE);
                     return (long) g.size();
                 }
@@ -136,7 +138,10 @@ public final class QueryRunner {
     public static Query parse(String text) {
         if (text == null || text.isBlank()) throw new BadInputException("empty SPARQL query: give a SELECT, ASK, CONSTRUCT or DESCRIBE query");
         try {
-            return QueryFactory.create(text);
+            // the vocabulary's prefixes are predeclared; a query's own PREFIX lines still win
+            Query query = new Query();
+            query.getPrefixMapping().setNsPrefixes(dkg.vocab.DKG.PREFIX_MAP);
+            return QueryFactory.parse(query, text, null, org.apache.jena.query.Syntax.syntaxSPARQL_11);
         } catch (QueryParseException e) {
             if (isUpdate(text))
                 throw new BadInputException("only SELECT, ASK, CONSTRUCT and DESCRIBE are allowed: the store is read-only here");
