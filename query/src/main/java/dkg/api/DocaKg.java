@@ -506,6 +506,50 @@ public final class DocaKg implements AutoCloseable {
         return code().checkSource(name, text, docaVersion);
     }
 
+    // ---- the web page and pictures: entities, their neighbourhoods, their source sections
+
+    /**
+     * The page of one entity: its facts and the statements pointing at it, each with its section.
+     *
+     * @param nameOrIri an IRI of the store, or a name ({@code doca-dma}, {@code NOT_PERMITTED}, a symbol)
+     * @throws dkg.error.BadInputException when nothing in the store has that IRI or name
+     */
+    public EntityPage entity(String nameOrIri) {
+        dkg.error.Check.notBlank(nameOrIri, "entity");
+        return store.read(d -> EntityQueries.page(d, EntityQueries.resolve(d, nameOrIri)));
+    }
+
+    /** The entities around one, for a picture (see {@link NeighbourhoodRequest}). */
+    public Neighbourhood neighbourhood(NeighbourhoodRequest request) {
+        return store.read(d -> EntityQueries.neighbourhood(d, EntityQueries.resolve(d, request.entity()), request));
+    }
+
+    /**
+     * One ingested section, its body rendered from the source Markdown (sanitised) when the file is
+     * still where it was ingested from.
+     *
+     * @throws dkg.error.BadInputException when {@code iri} is not a section of the store
+     */
+    public SectionView section(String iri) {
+        dkg.error.Check.notBlank(iri, "section");
+        List<Path> roots = store.get().sourceRoots();
+        return store.read(d -> {
+            var g = d.getUnionGraph();
+            var n = org.apache.jena.graph.NodeFactory.createURI(iri.strip());
+            if (!g.contains(n, dkg.vocab.DKG.Nodes.type, dkg.vocab.DKG.Nodes.Section))
+                throw new dkg.error.BadInputException("no section " + iri.strip() + " in the store; use a section IRI from an entity's sources");
+            return SectionRenderer.render(g, n, roots);
+        });
+    }
+
+    /**
+     * Writes the store in {@code format} (nq, trig, ttl, jsonld) to {@code out}; only graph {@code graph}
+     * when not null. N-Quads and TriG keep the named graphs, so a re-import gives the same dataset.
+     */
+    public void export(String format, String graph, OutputStream out) {
+        store.read(d -> { RdfExport.write(d, format, graph, out); return null; });
+    }
+
     @Override
     public void close() { if (owner == null) store.close(); }
 }

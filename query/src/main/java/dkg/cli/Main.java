@@ -46,6 +46,7 @@ import picocli.CommandLine.Mixin;
                 CompletionCommand.class,
                 ManCommand.class,
                 ExamplesCommand.class, CheckCommand.class, UsageCommand.class,
+                GraphCommand.class, ExportCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

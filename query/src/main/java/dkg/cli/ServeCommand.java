@@ -14,7 +14,8 @@ import picocli.CommandLine.Option;
 
 /** {@code doca-kg serve}: a SPARQL 1.1 endpoint (embedded Fuseki) over the store, read-only. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = {"Serve the store as a SPARQL 1.1 endpoint: /doca/sparql (query), /doca/get (graph store, read).",
+        description = {"Serve the store as a SPARQL 1.1 endpoint: /doca/sparql (query), /doca/get (graph store, read),",
+                "and a web page at / (search, entity pages, neighbourhood pictures, a SPARQL editor).",
                 "Read-only (the store changes only by ingest); SERVICE is refused; queries have size, nesting, time and result bounds, and heavy ones queue.",
                 "Holds the store while it runs: other doca-kg commands on it are answered through this process",
                 "(see <store>/holder). Stop it with Ctrl-C, or kill PID."})
@@ -48,10 +49,12 @@ final class ServeCommand implements Callable<Integer> {
         try (DocaKg kg = common.openKg();
              StoreHolding holding = StoreHolding.start(kg);
              SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
-                     new EndpointOptions(host, port, limits))) {
+                     new EndpointOptions(host, port, limits),
+                     b -> dkg.http.web.WebPages.mount(b, kg))) {
             // machines read the URL from stdout (a test or script started us with --port 0)
             Output.out().println(endpoint.datasetUrl() + "/sparql");
             Output.out().flush();
+            Output.note("web page: " + endpoint.pageUrl());
             Output.note("serving " + dir + " at " + endpoint.datasetUrl() + " (sparql, get); Ctrl-C stops");
             endpoint.join();
         }

@@ -36,6 +36,11 @@ public final class SparqlEndpoint implements AutoCloseable {
 
     /** Builds and starts the endpoint; BadInputException for a bad host. */
     public static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o) {
+        return start(dsg, o, b -> {});
+    }
+
+    /** As {@link #start(DatasetGraph, EndpointOptions)}, with more servlets (the web page) added by {@code extra}. */
+    public static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o, java.util.function.Consumer<FusekiServer.Builder> extra) {
         boolean loopback = isLoopback(o.host());
         var ctx = dsg.getContext();
         ctx.set(Service.httpServiceAllowed, false);
@@ -45,14 +50,15 @@ public final class SparqlEndpoint implements AutoCloseable {
                 .addEndpoint(Operation.Query, "sparql")
                 .addEndpoint(Operation.GSP_R, "get");
 
-        FusekiServer server = FusekiServer.create()
+        FusekiServer.Builder b = FusekiServer.create()
                 .port(o.port())
                 .loopback(loopback)
                 .enablePing(true)
                 .registerOperation(Operation.Query, new GuardedQuery(o.limits()))
                 .add(DATASET, service)
-                .addFilter(DATASET + "/sparql", new QuerySizeFilter(o.limits().maxQueryChars()))
-                .build();
+                .addFilter(DATASET + "/sparql", new QuerySizeFilter(o.limits().maxQueryChars()));
+        extra.accept(b);
+        FusekiServer server = b.build();
         if (!loopback) {
             for (Connector c : server.getJettyServer().getConnectors())
                 if (c instanceof ServerConnector sc) sc.setHost(o.host());
@@ -68,6 +74,12 @@ public final class SparqlEndpoint implements AutoCloseable {
     public String datasetUrl() {
         String h = host.contains(":") ? "[" + host + "]" : host;
         return "http://" + h + ":" + port() + DATASET;
+    }
+
+    /** The web page's URL, e.g. {@code http://127.0.0.1:3030/}. */
+    public String pageUrl() {
+        String h = host.contains(":") ? "[" + host + "]" : host;
+        return "http://" + h + ":" + port() + "/";
     }
 
     /** Blocks until the server stops. */

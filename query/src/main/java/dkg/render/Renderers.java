@@ -50,6 +50,8 @@ public final class Renderers {
         register(dkg.code.Examples.class, new ExamplesText());
         register(dkg.code.CheckReport.class, new CheckReportText());
         register(dkg.code.UsagePatterns.class, new UsagePatternsText());
+        register(dkg.api.EntityPage.class, new EntityPageText());
+        register(dkg.api.Neighbourhood.class, new NeighbourhoodText());
     }
 
     /** Adds or replaces the renderer of {@code type}. */

@@ -1,0 +1,34 @@
+package dkg.http.web;
+
+import dkg.api.DocaKg;
+import org.apache.jena.fuseki.main.FusekiServer;
+
+/**
+ * Mounts the web page on a Fuseki server being built: {@code /} and the other page URLs answer the
+ * page shell, {@code /assets/*} its scripts and styles (from the jar), {@code /api/*} JSON. The
+ * SPARQL endpoint stays at {@code /doca/*}, which the page's editor calls.
+ */
+public final class WebPages {
+    /** The page URLs the shell answers; each is bookmarkable ({@code /entity?id=IRI}, {@code /?q=…}). */
+    static final java.util.Set<String> PAGES = java.util.Set.of("/", "/entity", "/graph", "/sparql");
+
+    private WebPages() {}
+
+    /** Adds the page's servlets to {@code builder}; {@code kg} stays open while the server runs. */
+    public static void mount(FusekiServer.Builder builder, DocaKg kg) {
+        builder.addServlet("/api/*", new WebApi(kg))
+               .addServlet("/assets/*", new Assets());
+        PageShell shell = new PageShell();
+        // "" is the servlet spec's exact match of the root; "/" itself is Fuseki's own 404 servlet
+        builder.addServlet("", shell);
+        for (String page : PAGES) if (!page.equals("/")) builder.addServlet(page, shell);
+        // the router is built from the whole graph on first use: build it now, so the first search is quick
+        Thread.ofVirtual().name("router-warm-up").start(() -> {
+            try {
+                kg.router();
+            } catch (RuntimeException e) {
+                // a store without skills: the page's route call says so when asked
+            }
+        });
+    }
+}
