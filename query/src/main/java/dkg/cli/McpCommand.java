@@ -31,6 +31,13 @@ final class McpCommand implements Callable<Integer> {
     @Option(names = "--max-rows", defaultValue = "1000", description = "Most rows a SELECT returns (default ${DEFAULT-VALUE}).")
     int maxRows;
 
+    @Option(names = "--max-message-bytes", paramLabel = "N", defaultValue = "1048576",
+            description = "Longest MCP message line read; longer ones get a -32600 error and are skipped (default ${DEFAULT-VALUE}).")
+    int maxMessageBytes;
+
+    /** How long closing the store may take after input ended; the server must be gone within a second of it. */
+    static final long CLOSE_GRACE_MS = 300;
+
     @Override
     public Integer call() throws Exception {
         // The protocol owns the real stdout; everything else printing to System.out lands on stderr.
@@ -40,12 +47,26 @@ final class McpCommand implements Callable<Integer> {
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
         if (timeoutSeconds < 1 || maxRows < 1) throw new BadInputException("--timeout and --max-rows must be at least 1");
+        if (maxMessageBytes < 1024) throw new BadInputException("--max-message-bytes must be at least 1024, got " + maxMessageBytes);
         StoreHolding.refuseIfHeld(dir);
-        try (DocaKg kg = common.openKg();
-             StoreHolding holding = StoreHolding.start(kg)) {
+        DocaKg kg = common.openKg();
+        boolean idle = false;
+        try (StoreHolding holding = StoreHolding.start(kg)) {
             var tools = new DocaKgTools(() -> kg, Duration.ofSeconds(timeoutSeconds), maxRows).all();
-            new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0]).run(System.in, protocol);
+            idle = new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0], maxMessageBytes).run(System.in, protocol);
+        } finally {
+            // with a call still running, closing the store under it is unsafe; the process exit releases it
+            if (idle) closeWithin(kg, CLOSE_GRACE_MS);
         }
         return 0;
+    }
+
+    /**
+     * Closes the store, waiting at most {@code millis}: the session only read, so nothing is lost if
+     * the process exit cuts the close short, and the exit releases the store's locks either way.
+     */
+    private static void closeWithin(DocaKg kg, long millis) throws InterruptedException {
+        Thread closer = Thread.ofPlatform().daemon().name("store-close").start(kg::close);
+        closer.join(millis);
     }
 }

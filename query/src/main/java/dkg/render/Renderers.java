@@ -41,6 +41,10 @@ public final class Renderers {
         register(dkg.ingest.probe.ProbeReport.class, new ProbeText());
         register(dkg.sparql.StoreStats.class, new StatsText());
         register(dkg.sparql.ValidationOutcome.class, new ValidationText());
+        register(dkg.api.StoreStatus.class, new StoreStatusText());
+        register(dkg.api.ForgetReport.class, new ForgetReportText());
+        register(dkg.api.SourceList.class, new SourceListText());
+        register(dkg.api.Vocabulary.class, new VocabularyText());
     }
 
     /** Adds or replaces the renderer of {@code type}. */

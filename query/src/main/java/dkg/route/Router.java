@@ -38,7 +38,6 @@ public final class Router {
     static final double W_ASKED = 2.0, W_TOPIC = 1.0, Q_SHARE = 0.3;
     static final double W_AGAINST = 1.5, W_TARGET = 1.0, MIN_CLAUSE_COVER = 0.8;
 
-    private static final Pattern CJK = Pattern.compile("\\p{IsHan}");
     private static final Pattern IDENT = Pattern.compile("(?<![\\w-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\\w])|(?<![\\w])_[a-z0-9]+(?:_[a-z0-9]+)+");
     // negation right before a name: "not doca-x", "isn't doca-x", "instead of doca-x", "rather than DOCA X"
     private static final Pattern NEG_BEFORE = Pattern.compile(
@@ -182,7 +181,7 @@ public final class Router {
      * @param lang  "auto" (or null), "en" or "zh"; Chinese is bridged to English by the glossary
      */
     public RouteResult route(String question, int limit, String lang) {
-        boolean zh = "zh".equals(lang) || ((lang == null || "auto".equals(lang)) && CJK.matcher(question).find());
+        boolean zh = "zh".equals(lang) || ((lang == null || "auto".equals(lang)) && dkg.search.QueryLanguages.of(question).includesChinese());
         String text = zh ? glossary.toEnglish(question) : question;
         int n = skills.size();
         double[] score = new double[n];

@@ -126,7 +126,7 @@ public final class Searcher implements AutoCloseable {
         BooleanQuery.Builder should = new BooleanQuery.Builder();
         int clauses = 0;
         List<String> langs = req.lang() != null ? List.of(IndexSchema.fieldLang(req.lang()))
-                : hasHan(req.query()) ? IndexSchema.LANGS : List.of(IndexSchema.DEFAULT_LANG);
+                : QueryLanguages.of(req.query()).includesChinese() ? IndexSchema.LANGS : List.of(IndexSchema.DEFAULT_LANG);
         for (String lang : langs) {
             clauses += add(should, qb.createBooleanQuery(IndexSchema.titleField(lang), req.query()), TITLE_BOOST);
             clauses += add(should, qb.createBooleanQuery(IndexSchema.textField(lang), req.query()), TEXT_BOOST);
@@ -214,6 +214,8 @@ public final class Searcher implements AutoCloseable {
                 Document d = stored.document(sd.doc);
                 String iri = d.get(IndexSchema.IRI);
                 if (!seen.add(iri)) continue;
+                String entity = entityKey(d.get(IndexSchema.TYPE), d.get(IndexSchema.TITLE_STORED));
+                if (entity != null && !seen.add(entity)) continue;
                 String lang = d.get(IndexSchema.LANG);
                 hits.add(new Hit(hits.size() + 1, sd.score, d.get(IndexSchema.TYPE), iri, d.get(IndexSchema.TITLE_STORED),
                         d.get(IndexSchema.SKILL), d.get(IndexSchema.SOURCE),
@@ -223,6 +225,16 @@ public final class Searcher implements AutoCloseable {
             if (top.scoreDocs.length < want) break;
         }
         return hits;
+    }
+
+    /**
+     * One key for an API symbol and the reference sections documenting it (a Doxygen member section
+     * is titled with the symbol's name, on the group page and on the header page alike): the first
+     * of them stands for all, so a search does not list one function three times.
+     */
+    static String entityKey(String type, String title) {
+        if (title == null || !("symbol".equals(type) || "section".equals(type))) return null;
+        return title.indexOf('_') > 0 && title.matches("[A-Za-z_][A-Za-z0-9_]*") ? "entity:" + title : null;
     }
 
     @Override
