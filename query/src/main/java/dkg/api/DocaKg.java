@@ -44,22 +44,34 @@ import dkg.route.Router;
 public final class DocaKg implements AutoCloseable {
     private final LazyStore store;
     private final Path storeDir;
-    /** One admission gate per open store: heavy SPARQL queries from every caller of this instance share it. */
-    private final HeavyQueryGate heavyQueries = new HeavyQueryGate(QueryLimits.DEFAULTS);
-    private final RunningQueries runningQueries = new RunningQueries();
     /** The instance that owns the store when this one is a borrowed view of it, else null. */
     private final DocaKg owner;
+    /** One admission gate per open store: heavy SPARQL queries from every caller of this instance (and its borrowed views) share it. */
+    private final HeavyQueryGate heavyQueries;
+    private final RunningQueries runningQueries;
 
     private DocaKg(Path storeDir, LazyStore store, DocaKg owner) {
         this.storeDir = storeDir;
         this.store = store;
         this.owner = owner;
+        this.heavyQueries = owner == null ? new HeavyQueryGate(QueryLimits.DEFAULTS) : owner.heavyQueries;
+        this.runningQueries = owner == null ? new RunningQueries() : owner.runningQueries;
     }
 
     /** Opens (creating if needed) the store at {@code storeDir}. */
     public static DocaKg open(Path storeDir) {
         return new DocaKg(storeDir, new LazyStore(storeDir), null);
     }
+
+    /**
+     * A view of this instance for one caller that must not end it: closing the view leaves the store
+     * open. The view shares the store and the cached router (a process that holds the store lends it
+     * to the commands it runs for others).
+     */
+    public DocaKg borrowed() { return new DocaKg(storeDir, store, owner == null ? this : owner); }
+
+    /** The store folder this instance was opened on. */
+    public Path directory() { return storeDir; }
 
     /**
      * Opens the store at {@code storeDir} for a task that reads it; never creates one.
@@ -77,16 +89,6 @@ public final class DocaKg implements AutoCloseable {
         }
         return kg;
     }
-
-    /**
-     * A view of this instance for one caller that must not end it: closing the view leaves the store
-     * open. The view shares the store and the cached router (a process that holds the store lends it
-     * to the commands it runs for others).
-     */
-    public DocaKg borrowed() { return new DocaKg(storeDir, store, owner == null ? this : owner); }
-
-    /** The store folder this instance was opened on. */
-    public Path directory() { return storeDir; }
 
     /** The store under the façade, for tests and tools below the faces; faces never use it (ArchitectureTest). */
     public KgStore store() { return store.get(); }
@@ -244,12 +246,11 @@ public final class DocaKg implements AutoCloseable {
     }
 
     private QueryRunner runner(QueryLimits limits) {
-        DocaKg root = owner == null ? this : owner; // borrowed views share one gate and one list of running queries
-        return new QueryRunner(store.dataset().asDatasetGraph(), limits, root.heavyQueries, root.runningQueries);
+        return new QueryRunner(store.dataset().asDatasetGraph(), limits, heavyQueries, runningQueries);
     }
 
     /** Stops every SPARQL query running through this instance (a server shutting down); returns how many ran. */
-    public int cancelQueries() { return (owner == null ? this : owner).runningQueries.abortAll(); }
+    public int cancelQueries() { return runningQueries.abortAll(); }
 
     /** The ingested skill files whose source folder is recorded (MCP resources), by skill and path. */
     public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store.get()).list(); }

@@ -47,6 +47,8 @@ final class LazyStore {
 
     long generation() { return get().generation(); }
 
+    java.util.Map<String, String> documentHashes() { return get().documentHashes(); }
+
     synchronized void close() {
         if (store != null) store.close();
         store = null;

@@ -28,19 +28,19 @@ public final class CommonOptions {
      * a borrowed view of the held one, which closing does not close.
      */
     dkg.api.DocaKg openKg() {
-        dkg.api.DocaKg held = heldKg();
-        return held != null ? held : dkg.api.DocaKg.openExisting(storeDir());
-    }
-
-    /** A borrowed view of the store when this process holds it (serve, mcp), else null. */
-    dkg.api.DocaKg heldKg() {
         dkg.api.DocaKg held = StoreHolding.heldFor(storeDir());
-        return held == null ? null : held.borrowed();
+        return held != null ? held.borrowed() : dkg.api.DocaKg.openExisting(storeDir());
     }
 
     /** Full-text search: through the held store's searcher when this process holds it, else Jena-free from disk. */
     dkg.search.SearchResult search(dkg.search.SearchRequest request) {
         dkg.api.DocaKg held = StoreHolding.heldFor(storeDir());
         return held != null ? held.search(request) : dkg.api.Search.search(storeDir(), request);
+    }
+
+    /** Ingests into the chosen store: through the held DocaKg when this process holds it. */
+    dkg.api.IngestReport ingest(java.util.List<String> sources, dkg.api.IngestOptions options, dkg.api.IngestListener listener) {
+        dkg.api.DocaKg held = StoreHolding.heldFor(storeDir());
+        return held != null ? held.ingest(sources, options, listener) : dkg.api.DocaKg.ingest(storeDir(), sources, options, listener);
     }
 }

@@ -40,7 +40,9 @@ final class ForwardedArgs {
                 out.add(a);
             } else if (!onlyPositionals && a.startsWith("-") && a.length() > 1) {
                 int eq = a.indexOf('=');
-                OptionSpec o = spec.findOption(eq > 0 ? a.substring(0, eq) : a);
+                String name = eq > 0 ? a.substring(0, eq) : a;
+                // a shared option given before the command is found on a command that declares it
+                OptionSpec o = spec.findOption(name) != null ? spec.findOption(name) : optionOfAnyCommand(name);
                 boolean takesValue = o != null && o.arity().max() > 0;
                 if (takesValue && eq > 0) out.add(a.substring(0, eq + 1) + resolve(o, a.substring(eq + 1), cwd));
                 else if (takesValue && i + 1 < args.size()) { out.add(a); out.add(resolve(o, args.get(++i), cwd)); }
@@ -54,6 +56,14 @@ final class ForwardedArgs {
             }
         }
         return out;
+    }
+
+    private static OptionSpec optionOfAnyCommand(String name) {
+        for (CommandLine sub : model().subcommands().values()) {
+            OptionSpec o = sub.getCommandSpec().findOption(name);
+            if (o != null) return o;
+        }
+        return null;
     }
 
     private static String resolve(ArgSpec spec, String value, Path cwd) {

@@ -45,10 +45,8 @@ final class IngestCommand implements Callable<Integer> {
     public Integer call() {
         Path storeDir = common.storeDir();
         IngestReport r;
-        IngestOptions options = new IngestOptions(strict, force, manifest, cache, only);
-        try (IngestProgress progress = new IngestProgress(); DocaKg held = common.heldKg()) {
-            // the holder commits an ingest sent to it; alone, the static form also cleans up a failed first ingest
-            r = held != null ? held.ingest(sources, options, progress) : DocaKg.ingest(storeDir, sources, options, progress);
+        try (IngestProgress progress = new IngestProgress()) {
+            r = common.ingest(sources, new IngestOptions(strict, force, manifest, cache, only), progress);
         }
         Output.note("store " + storeDir);
         Output.answer(r, common.json);

@@ -68,7 +68,7 @@ final class IngestProgress implements IngestListener, AutoCloseable {
             if (downloadBar == null) {
                 downloadBar = new ProgressBarBuilder().setTaskName("download").setInitialMax(totalBytes)
                         .setUnit(" MB", 1 << 20).showSpeed().setStyle(ProgressBarStyle.ASCII)
-                        .setConsumer(new ConsoleProgressBarConsumer(System.err)).build();
+                        .setConsumer(new ConsoleProgressBarConsumer(err)).build();
             }
             downloadBar.stepTo(bytes);
             return;

@@ -76,14 +76,14 @@ public final class Main implements Runnable {
         System.exit(execute(args));
     }
 
-    /** The command line of {@code doca-kg}, as parsed and run by {@link #execute}. */
-    static CommandLine commandLine() {
-        return new CommandLine(new Main());
-    }
-
     /** Runs the CLI printing to {@code out} and {@code err} (a command run for another process). */
     static int execute(java.io.PrintStream out, java.io.PrintStream err, java.util.List<String> args) {
         return Output.capturing(out, err, () -> execute(args.toArray(String[]::new)));
+    }
+
+    /** The command line of {@code doca-kg}, as parsed and run by {@link #execute}. */
+    static CommandLine commandLine() {
+        return new CommandLine(new Main());
     }
 
     /** Runs the CLI and returns its exit code; the entry point for tests. */
