@@ -16,8 +16,12 @@ public final class Args {
         this.values = values == null ? Map.of() : values;
     }
 
-    /** Longest string argument accepted unless a tool says otherwise: names, words and questions are short. */
-    public static final int MAX_TEXT_CHARS = 4096;
+    /**
+     * Longest string argument read at all unless a tool says otherwise: a backstop above every
+     * request record's own bound (questions and queries: 64 KiB), so the record words the refusal
+     * the same as in the other faces.
+     */
+    public static final int MAX_TEXT_CHARS = 256 * 1024;
 
     /** A required non-blank string of at most {@link #MAX_TEXT_CHARS} characters. */
     public String text(String name) { return text(name, MAX_TEXT_CHARS); }

@@ -10,7 +10,7 @@ import dkg.error.BadInputException;
  */
 final class ToolErrors {
     /** Longest error message sent to the client. */
-    static final int MAX_CHARS = 300;
+    static final int MAX_CHARS = 1000;
 
     private ToolErrors() {}
 
