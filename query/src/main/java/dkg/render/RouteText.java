@@ -7,7 +7,7 @@ final class RouteText implements TextRenderer<RouteResult> {
     @Override
     public String text(RouteResult r) {
         StringBuilder b = new StringBuilder();
-        if (r.skills().isEmpty()) b.append("no skill matches \"").append(r.question()).append("\"\n");
+        if (r.skills().isEmpty()) b.append("no skill matches ").append(Text.quoted(r.question())).append('\n');
         int rank = 1;
         for (RouteResult.Ranked s : r.skills()) {
             b.append(String.format("%2d. %-32s %7.2f%n", rank++, s.skill(), s.score()));

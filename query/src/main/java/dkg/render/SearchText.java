@@ -7,7 +7,7 @@ import dkg.search.SearchResult;
 final class SearchText implements TextRenderer<SearchResult> {
     @Override
     public String text(SearchResult r) {
-        if (r.hits().isEmpty()) return "no hits for \"" + r.query() + "\"\n";
+        if (r.hits().isEmpty()) return "no hits for " + Text.quoted(r.query()) + "\n";
         StringBuilder b = new StringBuilder();
         for (Hit h : r.hits()) {
             b.append(String.format("%2d. [%s] %s%s  (%.2f)%n", h.rank(), h.type(), h.title(),

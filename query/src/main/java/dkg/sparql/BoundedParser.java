@@ -94,7 +94,7 @@ public final class BoundedParser {
                 throw new BadInputException(BadInputException.Code.REFUSED,
                         "only SELECT, ASK, CONSTRUCT and DESCRIBE are allowed: the store is read-only here");
             String why = e.getMessage() == null ? "syntax error" : e.getMessage().strip().replaceAll("\\s+", " ");
-            if (why.length() > 300) why = why.substring(0, 300) + "…";
+            if (why.length() > 300) why = why.substring(0, 300) + "..."; // ASCII: HTTP error bodies are sized in bytes
             throw new BadInputException(BadInputException.Code.BAD_QUERY, "malformed SPARQL query: " + why, e);
         }
     }
