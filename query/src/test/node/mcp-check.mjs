@@ -32,7 +32,8 @@ const CASES = {
   sparql_query: {
     args: { query: "PREFIX dkg: <https://w3id.org/doca-kg/ontology#> SELECT ?s WHERE { ?s a dkg:Skill } ORDER BY ?s", limit: 5 },
     ok: (r) => r.structuredContent.form === "SELECT" && r.structuredContent.count === 5
-      && r.structuredContent.results.results.bindings.length === 5 && text(r).startsWith("5 rows"),
+      && r.structuredContent.results.results.bindings.length === 5 && text(r).includes("| s ")
+      && text(r).includes("(cut at the row cap of 5 rows)"),
   },
   route_question: {
     args: { question: "How do I copy a buffer from host to the DPU with DMA?", limit: 3 },

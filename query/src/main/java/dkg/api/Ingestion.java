@@ -34,7 +34,7 @@ final class Ingestion {
      * Version of what the parsers make of a document. Bump it when a parser changes its output, so
      * stores re-parse unchanged files.
      */
-    static final String FORMAT = "1";
+    static final String FORMAT = "2";
 
     private final KgStore store;
     private final SourceRegistry registry;
@@ -90,9 +90,13 @@ final class Ingestion {
         listener.note(String.format("parsed in %.1f s, committed graph and index in %.1f s",
                 (parsedAt - start) / 1e9, (System.nanoTime() - parsedAt) / 1e9));
         Counts c = Counts.of(changes);
+        int replaced = (int) changes.stream().filter(ch -> stored.containsKey(ch.graph().getURI())).count();
+        Map<String, String> after = store.documentHashes();
+        long storeQuads = store.read(d -> d.stream().filter(q -> !q.getGraph().equals(DKG.Nodes.systemGraph)).count());
         return new IngestReport(changes.size(), c.quads, c.skills, c.sections, c.symbols, c.errorCauses,
                 unchanged, problems.count(Problems.Severity.WARNING), problems.count(Problems.Severity.ERROR),
-                store.generation(), (System.nanoTime() - start) / 1e9);
+                store.generation(), (System.nanoTime() - start) / 1e9, changes.size() - replaced, replaced,
+                after.size(), storeQuads);
     }
 
     /**

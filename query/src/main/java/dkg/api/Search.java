@@ -1,6 +1,5 @@
 package dkg.api;
 
-import dkg.error.BadInputException;
 import dkg.search.SearchRequest;
 import dkg.search.SearchResult;
 import dkg.search.Searcher;
@@ -28,12 +27,21 @@ public final class Search {
      */
     public static Searcher openSearcher(Path storeDir) {
         Path index = storeDir.resolve(dkg.search.IndexSchema.INDEX_DIR);
-        if (!Files.isDirectory(index)) {
-            throw new BadInputException("no doca-kg store at " + storeDir + "; run `doca-kg ingest` first (or pass --store DIR)");
+        if (!Files.isDirectory(index)) throw EmptyStore.error(storeDir);
+        Searcher s = openSettled(storeDir, index);
+        if (s.entryCount() == 0) {
+            s.close();
+            throw EmptyStore.error(storeDir);
         }
-        // A stamp that says "pending" or disagrees with the index is either a commit in flight in
-        // another process (it settles within its commit) or a killed one (it never does): wait
-        // briefly for the first before repairing the second, which needs the store's lock.
+        return s;
+    }
+
+    /**
+     * A stamp that says "pending" or disagrees with the index is either a commit in flight in
+     * another process (it settles within its commit) or a killed one (it never does): wait briefly
+     * for the first before repairing the second, which needs the store's lock.
+     */
+    private static Searcher openSettled(Path storeDir, Path index) {
         long giveUp = System.nanoTime() + SETTLE_NANOS;
         while (true) {
             try {
@@ -48,6 +56,7 @@ public final class Search {
                 }
             }
         }
+        if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
         Repair.rebuild(storeDir);
         return Searcher.open(index);
     }

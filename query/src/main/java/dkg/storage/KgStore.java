@@ -136,6 +136,32 @@ public final class KgStore implements AutoCloseable {
     }
 
     /**
+     * One stored document graph as the system graph records it.
+     *
+     * @param graph     the graph IRI
+     * @param sourceKey the source's key (path relative to its root, or URL); null for graphs written
+     *                  without one (a probe's host graph)
+     * @param modified  when it was last committed ({@code xsd:dateTime} text), null if not recorded
+     */
+    public record StoredGraph(String graph, String sourceKey, String modified) {}
+
+    /** Every named graph the system graph records (documents and host graphs), by IRI. */
+    public List<StoredGraph> storedGraphs() {
+        return read(d -> {
+            Map<String, String[]> byGraph = new java.util.TreeMap<>();
+            d.find(SYSTEM, Node.ANY, Node.ANY, Node.ANY).forEachRemaining(q -> {
+                if (!q.getSubject().isURI() || q.getSubject().equals(SYSTEM)) return;
+                String[] v = byGraph.computeIfAbsent(q.getSubject().getURI(), k -> new String[2]);
+                if (q.getPredicate().equals(Nodes.sourcePath)) v[0] = q.getObject().getLiteralLexicalForm();
+                else if (q.getPredicate().equals(Nodes.modified)) v[1] = q.getObject().getLiteralLexicalForm();
+            });
+            List<StoredGraph> out = new ArrayList<>();
+            byGraph.forEach((g, v) -> out.add(new StoredGraph(g, v[0], v[1])));
+            return out;
+        });
+    }
+
+    /**
      * Records folders that source keys are relative to (skills-bundle roots), in the system graph,
      * so that a face can read an ingested file back. Metadata only: the generation does not move.
      */
@@ -212,6 +238,8 @@ public final class KgStore implements AutoCloseable {
         int added = 0;
         IndexWriter writer = null;
         boolean committed = false;
+        Node committedAt = NodeFactory.createLiteralDT(java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString(),
+                XSDDatatype.XSDdateTime);
         dataset.begin(TxnType.WRITE);
         try {
             to = generationIn(dsg) + 1;
@@ -228,6 +256,7 @@ public final class KgStore implements AutoCloseable {
                 }
                 if (c.sha256() != null) dsg.add(SYSTEM, g, Nodes.sha256, NodeFactory.createLiteralString(c.sha256()));
                 if (c.sourceKey() != null) dsg.add(SYSTEM, g, Nodes.sourcePath, NodeFactory.createLiteralString(c.sourceKey()));
+                dsg.add(SYSTEM, g, Nodes.modified, committedAt);
             }
             dsg.deleteAny(SYSTEM, SYSTEM, Nodes.generation, Node.ANY);
             dsg.add(SYSTEM, SYSTEM, Nodes.generation, NodeFactory.createLiteralDT(Long.toString(to), XSDDatatype.XSDinteger));

@@ -32,8 +32,20 @@ public final class SourceResolver {
     /** A resolver for files and folders only (no cache folder for URLs). */
     public SourceResolver() { this(null); }
 
+    /** The fetcher for URLs; made on first use when not given. */
+    private dkg.ingest.fetch.PageFetcher fetcher;
+
     /** A resolver that also fetches http(s) URLs into {@code cacheDir} (see {@link dkg.ingest.fetch.PageFetcher}). */
     public SourceResolver(Path cacheDir) { this.cacheDir = cacheDir; }
+
+    /**
+     * A resolver that fetches URLs with {@code fetcher} (whose cache folder is {@code cacheDir}),
+     * so pages and downloads of one run share one client, its robots rules and per-host queue.
+     */
+    public SourceResolver(Path cacheDir, dkg.ingest.fetch.PageFetcher fetcher) {
+        this.cacheDir = cacheDir;
+        this.fetcher = fetcher;
+    }
 
     /** Resolves each argument in turn; throws {@link BadInputException} for a path that does not exist or is of no known kind. */
     public List<Source> resolve(List<String> arguments) {
@@ -49,7 +61,7 @@ public final class SourceResolver {
         if (argument.startsWith("http://") || argument.startsWith("https://")) return List.of(webPage(argument));
         Path path = Path.of(argument).toAbsolutePath().normalize();
         if (!Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-            throw new BadInputException("no such file or folder: " + argument + " (give a skills-bundle folder or a .md/.txt file)");
+            throw new BadInputException("no such file or folder: " + argument + " (give a skills-bundle folder or archive, or a .md/.txt file)");
         }
         if (Files.isDirectory(path)) {
             Path bundleRoot = bundleRootOf(path);
@@ -134,7 +146,7 @@ public final class SourceResolver {
             return Source.of(SourceKind.LOCALIZED_TEXT, file, "localized/" + lang + "/" + name, Map.of(Source.LANGUAGE, lang));
         }
         if (name.endsWith(".html") || name.endsWith(".htm")) return Source.of(SourceKind.WEB_PAGE, file, "web/" + name, Map.of());
-        throw new BadInputException("cannot ingest " + argument + ": a single file must be .md (skill Markdown), .txt (localized copy) or .html (saved web page)");
+        throw new BadInputException("cannot ingest " + argument + ": a single file must be .md (skill Markdown), .txt (localized copy), .html (saved web page) or an archive (.zip, .tar.gz) of a source folder");
     }
 
     /** A web page fetched (or revalidated) into the cache; its key is the URL. */
@@ -146,8 +158,11 @@ public final class SourceResolver {
         } catch (IllegalArgumentException e) {
             throw new BadInputException("not a valid URL: " + url + " (" + e.getMessage() + ")");
         }
-        String version = SourceResolver.class.getPackage().getImplementationVersion();
-        var fetched = new dkg.ingest.fetch.PageFetcher(cacheDir, version == null ? "dev" : version).fetch(uri);
+        if (fetcher == null) {
+            String version = SourceResolver.class.getPackage().getImplementationVersion();
+            fetcher = new dkg.ingest.fetch.PageFetcher(cacheDir, version == null ? "dev" : version);
+        }
+        var fetched = fetcher.fetch(uri);
         return Source.of(SourceKind.WEB_PAGE, fetched.file(), url, Map.of(Source.URL, url));
     }
 

@@ -149,13 +149,21 @@ public final class SkillMarkdownParser implements SourceParser {
             String target = links.skillNamed(r.product());
             if (target != null) ctx.referral(target, r.reason());
         }
-        if ("library".equalsIgnoreCase(kind)) {
+        // The bundle marks guides (doca-debug, doca-setup, doca-version, ...) as kind library too; only
+        // the skills under libs/ are pkg-config libraries a probe can look for.
+        if ("library".equalsIgnoreCase(kind) && isUnderLibs(key)) {
             Node lib = Minter.library(ctx.skillName());
             m.triple(lib, Nodes.type, Nodes.Library);
             m.literal(lib, Nodes.label, ctx.skillName());
             m.literal(lib, Nodes.pkgConfigModule, ctx.skillName());
             m.triple(skill, Nodes.ofLibrary, lib);
         }
+    }
+
+    /** Whether a SKILL.md key lies in the bundle's {@code libs/} folder ({@code skills/libs/doca-dma/SKILL.md}). */
+    static boolean isUnderLibs(String key) {
+        String[] parts = key.split("/");
+        return parts.length >= 3 && parts[parts.length - 3].equals("libs");
     }
 
     /** One pass over the top-level blocks: each heading opens a Section that runs to the next heading. */
