@@ -426,13 +426,14 @@ public final class DocaKg implements AutoCloseable {
      * that answer it and the explain/describe facts of its errors and symbols.
      */
     public AskAnswer ask(AskRequest request) {
+        if (owner != null) return owner.ask(request); // a borrowed view shares the holder's asker
         Router r = router();
         long gen = store.generation();
         AskerAtGeneration a = asker;
         if (a == null || a.generation() != gen) {
             synchronized (this) {
                 a = asker;
-                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store, r));
+                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store.get(), r));
             }
         }
         return a.asker().ask(request);
