@@ -79,7 +79,8 @@ final class DefaultSources {
             if (out.isEmpty()) throw new BadInputException("source manifest " + file + " lists no sources");
             return out;
         } catch (IOException e) {
-            throw new BadInputException("cannot read source manifest " + file + ": " + e.getMessage());
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
+            throw new BadInputException("cannot read source manifest " + file + ": " + why);
         }
     }
 

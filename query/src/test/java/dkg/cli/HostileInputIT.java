@@ -124,7 +124,7 @@ class HostileInputIT {
         add("duplicate anchors in a page", 0, "more than one heading", d -> List.of(write(d.resolve("dup.html"), "<html><head><title>DOCA 3.0.0 dup</title></head><body><h2 id=\"a\">One</h2><p>x</p><h2 id=\"a\">Two</h2><p>y</p></body></html>").toString()));
         add("a fact table no rule reads", 0, "no rule reads", d -> { Path b = bundle(d, "doca-table", "x"); write(b.resolve("skills/doca-table/CAPABILITIES.md"), "# Caps\n\n| Capability | Colour |\n|---|---|\n| speed | red |\n"); return List.of(b.toString()); });
         add("an error table whose rows name no error", 0, "yields a fact", d -> { Path b = bundle(d, "doca-errs", "x"); write(b.resolve("skills/doca-errs/TASKS.md"), "# Errors\n\n| Error | Cause |\n|---|---|\n| something | bad |\n"); return List.of(b.toString()); });
-        add("a header that yields nothing", 0, "no declaration", d -> List.of(headers(d, "garbage ( { ] ) ;;; ^^^ \n").toString()));
+        add("a header that yields nothing", 0, "no declaration", d -> List.of(headers(d, "/* only a comment */\n#include <stdio.h>\n#pragma once\n").toString()));
 
         List<String> lines = new ArrayList<>();
         List<String> failures = new ArrayList<>();

@@ -2,8 +2,8 @@ package dkg.ingest.source;
 
 /**
  * The bounds ingest holds hostile or broken input to, each a named setting with a default sized
- * well above anything in the DOCA corpus (its largest document is 0.6 MB, its deepest nesting 6,
- * its largest table 60 rows, its busiest page 900 links).
+ * well above the DOCA documentation (the whole skills bundle and API reference ingest with none
+ * of them reached).
  *
  * <p>Set as Java system properties, e.g. {@code DOCA_KG_JAVA_OPTS=-Ddoca-kg.ingest.max-document-bytes=67108864}
  * for the launcher. A value that is not a positive number is ignored (the default holds).
@@ -12,7 +12,7 @@ package dkg.ingest.source;
  * @param maxNestingDepth  {@value #NESTING_DEPTH}: nesting of Markdown blocks, HTML elements or C
  *                         parentheses (default 256)
  * @param maxLinksPerPage  {@value #LINKS_PER_PAGE}: links and symbol mentions one document may
- *                         record; the rest are dropped with a warning (default 10,000)
+ *                         record; the rest are dropped with a warning (default 5,000)
  * @param maxTableCells    {@value #TABLE_CELLS}: cells of one table read as facts; a larger table
  *                         is skipped with a warning (default 100,000)
  */
@@ -24,7 +24,7 @@ public record IngestLimits(long maxDocumentBytes, int maxNestingDepth, int maxLi
     public static final String TABLE_CELLS = "doca-kg.ingest.max-table-cells";
 
     /** The defaults, whatever the system properties say. */
-    public static IngestLimits defaults() { return new IngestLimits(16L << 20, 256, 10_000, 100_000); }
+    public static IngestLimits defaults() { return new IngestLimits(16L << 20, 256, 5_000, 100_000); }
 
     /** The defaults overridden by the system properties that are set; read on each call. */
     public static IngestLimits current() {

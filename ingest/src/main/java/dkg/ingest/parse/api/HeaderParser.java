@@ -297,6 +297,10 @@ public final class HeaderParser implements SourceParser {
             List<String> args = new ArrayList<>();
             if (after.startsWith("(")) {
                 int close = after.indexOf(')');
+                if (close < 0) { // "#define X(a, b" cut short: nothing to record
+                    problems.warning(key + ":" + t.line(), "the macro " + name + " has no closing parenthesis; skipped");
+                    return;
+                }
                 for (String arg : after.substring(1, close).split(",")) if (!arg.isBlank()) args.add(arg.strip());
                 after = after.substring(close + 1);
             }

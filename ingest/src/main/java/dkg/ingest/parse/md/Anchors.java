@@ -14,7 +14,13 @@ import java.util.Map;
 public final class Anchors {
     private final Map<String, Integer> seen = new HashMap<>();
 
-    /** The slug of a heading text, without de-duplication. */
+    /**
+     * Longest slug kept: anchors become IRIs and index terms, and a 1 MB heading must not make a
+     * 1 MB IRI (Lucene refuses terms over 32 KB). No real heading comes near it.
+     */
+    public static final int MAX_SLUG = 200;
+
+    /** The slug of a heading text, without de-duplication, cut at {@link #MAX_SLUG} characters. */
     public static String slug(String heading) {
         StringBuilder b = new StringBuilder(heading.length());
         String lower = heading.strip().toLowerCase(Locale.ROOT);
@@ -26,6 +32,7 @@ public final class Anchors {
                     || Character.getType(c) == Character.NON_SPACING_MARK
                     || Character.getType(c) == Character.COMBINING_SPACING_MARK
                     || Character.getType(c) == Character.CONNECTOR_PUNCTUATION) b.appendCodePoint(c);
+            if (b.length() >= MAX_SLUG) break;
         }
         return b.toString();
     }

@@ -87,6 +87,7 @@ public final class SkillMarkdownParser implements SourceParser {
             problems.error(source.key() + ":1", "front matter is not valid YAML, ignored: " + e.getMessage().lines().findFirst().orElse(""));
             fm = new FrontMatter(Map.of(), text, 1);
         }
+        NestingLimit.checkMarkdownLines(source, fm.body());
         org.commonmark.node.Node doc = MARKDOWN.parse(fm.body());
         NestingLimit.check(source, NestingLimit.depthOf(doc), "Markdown blocks are");
 

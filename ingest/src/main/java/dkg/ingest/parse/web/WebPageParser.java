@@ -131,6 +131,8 @@ public final class WebPageParser implements SourceParser {
                 if (a != null) anchor = a.id().isEmpty() ? a.attr("name") : a.id();
             }
             if (anchor.isEmpty()) anchor = slug(title);
+            // ids and slugs become IRIs and index terms: a megabyte id must not make a megabyte IRI
+            if (anchor.length() > dkg.ingest.parse.md.Anchors.MAX_SLUG) anchor = anchor.substring(0, dkg.ingest.parse.md.Anchors.MAX_SLUG);
             if (!used.add(anchor)) {
                 // two headings with one id would merge into one Section: keep both, and say so
                 String dup = anchor;
