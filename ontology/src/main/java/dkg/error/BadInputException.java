@@ -41,6 +41,8 @@ public class BadInputException extends RuntimeException {
         public static final String UNREADABLE = "unreadable";
         /** The command line is malformed (unknown option, missing argument). */
         public static final String USAGE = "usage";
+        /** The server is at its limit of heavy work; the same request may succeed when retried (HTTP 503). */
+        public static final String BUSY = "busy";
 
         private Code() {}
     }

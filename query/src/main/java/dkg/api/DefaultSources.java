@@ -135,11 +135,32 @@ final class DefaultSources {
             }
             return dir;
         } catch (IOException ex) {
-            throw new UncheckedIOException("cannot cache " + e.archive(), ex);
+            // a zero-byte or garbage archive, a full disk: the user's to fix, named
+            throw new BadInputException(BadInputException.Code.UNREADABLE, "cannot unpack " + e.archive() + " for source "
+                    + e.name() + ": " + (ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage())
+                    + " (check the archive, or name a local folder instead)", ex);
         }
     }
 
     private void download(Entry e, Path target) {
+        if (e.archive().startsWith("file:")) { // a local archive (mirrors, tests): copied, not fetched
+            Path local;
+            try {
+                local = Path.of(URI.create(e.archive()));
+            } catch (IllegalArgumentException bad) {
+                throw new BadInputException("not a valid file URL in the source manifest: " + e.archive());
+            }
+            dkg.ingest.source.SourceWalk.checkNamedFile(local);
+            try {
+                Files.copy(local, target, StandardCopyOption.REPLACE_EXISTING);
+            } catch (IOException io) {
+                throw new BadInputException(BadInputException.Code.UNREADABLE, "cannot copy " + local + ": " + io.getMessage(), io);
+            }
+            return;
+        }
+        if (!e.archive().startsWith("https://") && !e.archive().startsWith("http://")) {
+            throw new BadInputException("source manifest archive must be an http(s) or file URL: " + e.archive());
+        }
         listener.note("downloading " + e.name() + " (" + (e.download() == null ? "size unknown" : e.download()) + ") from " + e.archive());
         try {
             http.download(URI.create(e.archive()), target, listener::downloaded);

@@ -6,7 +6,10 @@ import dkg.ingest.probe.ProbeReport;
 import dkg.ingest.source.Source;
 import dkg.ingest.source.SourceRegistry;
 import dkg.ingest.source.SourceResolver;
+import dkg.sparql.HeavyQueryGate;
+import dkg.sparql.QueryLimits;
 import dkg.sparql.QueryRunner;
+import dkg.sparql.RunningQueries;
 import dkg.storage.ChangeSet;
 import dkg.storage.CommitResult;
 import dkg.storage.KgStore;
@@ -20,6 +23,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import dkg.route.Router;
 
 /**
  * The doca-kg query API: one object over one store, used by every face (CLI, MCP, HTTP). Each
@@ -38,17 +42,23 @@ import java.util.Set;
  * }</pre>
  */
 public final class DocaKg implements AutoCloseable {
-    private final KgStore store;
+    private final LazyStore store;
     private final Path storeDir;
+    /** One admission gate per open store: heavy SPARQL queries from every caller of this instance share it. */
+    private final HeavyQueryGate heavyQueries = new HeavyQueryGate(QueryLimits.DEFAULTS);
+    private final RunningQueries runningQueries = new RunningQueries();
+    /** The instance that owns the store when this one is a borrowed view of it, else null. */
+    private final DocaKg owner;
 
-    private DocaKg(Path storeDir, KgStore store) {
+    private DocaKg(Path storeDir, LazyStore store, DocaKg owner) {
         this.storeDir = storeDir;
         this.store = store;
+        this.owner = owner;
     }
 
     /** Opens (creating if needed) the store at {@code storeDir}. */
     public static DocaKg open(Path storeDir) {
-        return new DocaKg(storeDir, KgStore.open(storeDir));
+        return new DocaKg(storeDir, new LazyStore(storeDir), null);
     }
 
     /**
@@ -61,15 +71,25 @@ public final class DocaKg implements AutoCloseable {
         if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
         DocaKg kg = open(storeDir);
         String hostGraphs = dkg.vocab.DKG.hostGraphIri("");
-        if (kg.store.documentHashes().keySet().stream().allMatch(g -> g.startsWith(hostGraphs))) {
+        if (kg.store.get().documentHashes().keySet().stream().allMatch(g -> g.startsWith(hostGraphs))) {
             kg.close();
             throw EmptyStore.error(storeDir);
         }
         return kg;
     }
 
+    /**
+     * A view of this instance for one caller that must not end it: closing the view leaves the store
+     * open. The view shares the store and the cached router (a process that holds the store lends it
+     * to the commands it runs for others).
+     */
+    public DocaKg borrowed() { return new DocaKg(storeDir, store, owner == null ? this : owner); }
+
+    /** The store folder this instance was opened on. */
+    public Path directory() { return storeDir; }
+
     /** The store under the façade, for tests and tools below the faces; faces never use it (ArchitectureTest). */
-    public KgStore store() { return store; }
+    public KgStore store() { return store.get(); }
 
     /**
      * The default sources of {@code ingest} (the given manifest, or the built-in one) and whether
@@ -100,7 +120,7 @@ public final class DocaKg implements AutoCloseable {
      *
      * @throws dkg.error.BadInputException ({@code not_found}) when nothing matches
      */
-    public ForgetReport forget(String sourceOrGraph) { return new Forgetting(store).forget(sourceOrGraph); }
+    public ForgetReport forget(String sourceOrGraph) { return new Forgetting(store.get()).forget(sourceOrGraph); }
 
     /**
      * Ingests the named sources (folders, files, URLs); with none, the default sources of the
@@ -120,8 +140,9 @@ public final class DocaKg implements AutoCloseable {
             if (!options.only().isEmpty()) throw new dkg.error.BadInputException("--only picks among the default sources; name SOURCEs or use --only, not both");
             for (String s : sources) args.add(LocalArchive.folderFor(s, cache.resolve("unpacked"), manifest, listener));
         }
-        List<Source> resolved = new SourceResolver(cache.resolve("pages"), http).resolve(args);
-        return new Ingestion(store, SourceRegistry.standard()).run(resolved, options, listener);
+        SourceResolver resolver = new SourceResolver(cache.resolve("pages"), http);
+        List<Source> resolved = resolver.resolve(args);
+        return new Ingestion(store.get(), SourceRegistry.standard()).run(resolved, resolver.skipped(), options, listener);
     }
 
     /** The version named in the User-Agent of downloads and fetched pages. */
@@ -151,54 +172,93 @@ public final class DocaKg implements AutoCloseable {
     }
 
     /** Counts per class, per skill kind, quads and graphs. */
-    public StoreStats stats() { return store.read(Stats::of); }
+    public StoreStats stats() {
+        StoreStats cached = DerivedFiles.read(storeDir, "stats", store.knownGeneration(), StoreStats.class);
+        return cached != null ? cached : computeStats();
+    }
+
+    /** A value and the generation it was computed at, read in one transaction. */
+    private record AtGeneration<T>(long generation, T value) {}
+
+    private StoreStats computeStats() {
+        AtGeneration<StoreStats> s = store.read(d -> new AtGeneration<>(store.generation(), Stats.of(d)));
+        DerivedFiles.write(storeDir, "stats", s.generation(), s.value());
+        return s.value();
+    }
+
+    /**
+     * The skills' routing profiles, from the file derived for this generation, else read from the
+     * graph and saved (once per generation: an ingest itself stays quick).
+     */
+    private List<dkg.route.SkillProfile> profiles(long generation) {
+        Profiles cached = DerivedFiles.read(storeDir, "profiles", generation, Profiles.class);
+        if (cached != null) return cached.skills();
+        AtGeneration<List<dkg.route.SkillProfile>> p = store.read(d -> new AtGeneration<>(store.generation(),
+                dkg.route.Router.withAnalysedSections(dkg.route.ProfileReader.read(d))));
+        DerivedFiles.write(storeDir, "profiles", p.generation(), new Profiles(p.value()));
+        return p.value();
+    }
+
+    private record Profiles(List<dkg.route.SkillProfile> skills) {}
+
 
     /** SHACL validation of the whole graph against the doca-kg shapes. */
     public ValidationOutcome validate() { return store.read(Validation::validate); }
 
     /**
      * Runs a read-only SPARQL query, writing results in {@code format} (table, json, csv, tsv; turtle
-     * for CONSTRUCT and DESCRIBE) to {@code out}.
+     * for CONSTRUCT and DESCRIBE) to {@code out}, within {@code limits}.
      */
+    public void sparql(String query, String format, QueryLimits limits, OutputStream out) {
+        runner(limits).run(query, format == null ? null : QueryRunner.Format.parse(format), out);
+    }
+
+    /** As {@link #sparql(String, String, QueryLimits, OutputStream)} with the default limits and this time limit. */
     public void sparql(String query, String format, Duration timeout, OutputStream out) {
         new SparqlRequest(query, timeout, 0);
-        new QueryRunner(store.dataset().asDatasetGraph(), timeout, 0)
-                .run(query, format == null ? null : QueryRunner.Format.parse(format), out);
+        sparql(query, format, QueryLimits.DEFAULTS.withTimeout(timeout), out);
     }
 
     /**
-     * Runs a read-only SPARQL query and returns its whole result: SPARQL 1.1 results JSON for
-     * SELECT/ASK, Turtle for CONSTRUCT/DESCRIBE. A SELECT is cut at {@code rowCap} rows (0: no cap).
-     * Updates, SERVICE and queries past the timeout are refused as UserErrors.
+     * Runs a read-only SPARQL query within {@code limits} and returns its whole result: SPARQL 1.1
+     * results JSON for SELECT/ASK, Turtle for CONSTRUCT/DESCRIBE. Every refusal (update, SERVICE,
+     * a bound passed) is a BadInputException.
      */
+    public SparqlAnswer query(String query, QueryLimits limits) {
+        var out = new java.io.ByteArrayOutputStream();
+        QueryRunner.Ran r = runner(limits).forMachines(query, out);
+        boolean graphForm = r.form().equals("CONSTRUCT") || r.form().equals("DESCRIBE");
+        return new SparqlAnswer(r.form(), graphForm ? "text/turtle" : "application/sparql-results+json",
+                out.toString(java.nio.charset.StandardCharsets.UTF_8), r.count(), r.capped());
+    }
+
+    /** As {@link #query(String, QueryLimits)} with this time limit and result cap (0: the default cap). */
     public SparqlAnswer query(String query, Duration timeout, long rowCap) {
         return query(new SparqlRequest(query, timeout, rowCap));
     }
 
-    /** {@link #query(String, Duration, long)} for a checked request. */
+    /** {@link #query(String, QueryLimits)} for a checked request: the default limits with its time limit and cap. */
     public SparqlAnswer query(SparqlRequest request) {
-        String query = request.query();
-        Duration timeout = request.timeout();
-        long rowCap = request.rowCap();
-        var parsed = QueryRunner.parse(query);
-        boolean graphForm = parsed.isConstructType() || parsed.isDescribeType();
-        var out = new java.io.ByteArrayOutputStream();
-        long n = new QueryRunner(store.dataset().asDatasetGraph(), timeout, rowCap)
-                .run(query, graphForm ? QueryRunner.Format.TURTLE : QueryRunner.Format.JSON, out);
-        String form = parsed.isSelectType() ? "SELECT" : parsed.isAskType() ? "ASK" : parsed.isConstructType() ? "CONSTRUCT" : "DESCRIBE";
-        boolean capped = parsed.isSelectType() && rowCap > 0 && n >= rowCap && (!parsed.hasLimit() || parsed.getLimit() > rowCap);
-        return new SparqlAnswer(form, graphForm ? "text/turtle" : "application/sparql-results+json",
-                out.toString(java.nio.charset.StandardCharsets.UTF_8), n, capped);
+        return query(request.query(), QueryLimits.DEFAULTS.withTimeout(request.timeout())
+                .withMaxResults(QueryLimits.DEFAULTS.resultsFor(request.rowCap())));
     }
 
+    private QueryRunner runner(QueryLimits limits) {
+        DocaKg root = owner == null ? this : owner; // borrowed views share one gate and one list of running queries
+        return new QueryRunner(store.dataset().asDatasetGraph(), limits, root.heavyQueries, root.runningQueries);
+    }
+
+    /** Stops every SPARQL query running through this instance (a server shutting down); returns how many ran. */
+    public int cancelQueries() { return (owner == null ? this : owner).runningQueries.abortAll(); }
+
     /** The ingested skill files whose source folder is recorded (MCP resources), by skill and path. */
-    public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store).list(); }
+    public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store.get()).list(); }
 
     /**
      * Reads one ingested skill file back from disk. Refuses (BadInputException) any path that is not exactly
      * an ingested file of that skill inside its recorded source folder ({@code ..}, absolute, links out).
      */
-    public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store).read(skill, path); }
+    public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store.get()).read(skill, path); }
 
     // ---- live facts: the native capability probe (issue 4)
 
@@ -209,6 +269,8 @@ public final class DocaKg implements AutoCloseable {
      */
     public ProbeReport probe(ProbeOptions options) {
         ProbeOptions.Builder b = options.toBuilder();
+        // crash reports of the native child are kept beside the store, capped
+        if (options.crashLogDir() == null) b.crashLogDir(storeDir.resolve("logs"));
         store.read(dsg -> {
             CapabilityCatalog catalog = new CapabilityCatalog(dsg);
             if (options.queries().isEmpty()) b.queries(catalog.specs());
@@ -268,7 +330,7 @@ public final class DocaKg implements AutoCloseable {
 
     /** Hosts whose probe report was saved, from the source keys ({@code probe:<host>}) of their graphs. */
     private List<String> probedHosts() {
-        return store.storedGraphs().stream().map(KgStore.StoredGraph::sourceKey)
+        return store.get().storedGraphs().stream().map(KgStore.StoredGraph::sourceKey)
                 .filter(k -> k != null && k.startsWith("probe:")).map(k -> k.substring("probe:".length())).sorted().toList();
     }
 
@@ -315,16 +377,18 @@ public final class DocaKg implements AutoCloseable {
 
     /** The router over the current graph; cached until the next ingest commits. */
     public dkg.route.Router router() {
-        long gen = store.generation();
+        if (owner != null) return owner.router();
+        long gen = store.knownGeneration();
         RouterAtGeneration r = router;
         if (r == null || r.generation() != gen) {
             synchronized (this) {
                 r = router;
                 if (r == null || r.generation() != gen) {
-                    var profiles = store.read(dkg.route.ProfileReader::read);
+                    var profiles = profiles(gen);
                     if (profiles.isEmpty()) throw new dkg.error.BadInputException("the store at " + storeDir
                             + " holds no skills; ingest the DOCA skills bundle first (doca-kg ingest PATH)");
-                    router = r = new RouterAtGeneration(gen, new dkg.route.Router(profiles, dkg.route.Glossary.standard()));
+                    var mapRows = store.read(dkg.route.ProfileReader::mapRows);
+                    router = r = new RouterAtGeneration(gen, new dkg.route.Router(profiles, dkg.route.Glossary.standard(), mapRows));
                 }
             }
         }
@@ -351,6 +415,39 @@ public final class DocaKg implements AutoCloseable {
         return dkg.route.RoutingEvaluator.evaluate(cases, q -> r.route(q, 10, "auto"));
     }
 
+    // --- ask: built on the router of the same generation
+    private volatile AskerAtGeneration asker;
+
+    private record AskerAtGeneration(long generation, Asker asker) {}
+
+    /**
+     * Answers a free-form question (a pasted log included): the DOCA facts in it, the skills that
+     * should answer it with calibrated confidence, whether nothing ingested covers it, the passages
+     * that answer it and the explain/describe facts of its errors and symbols.
+     */
+    public AskAnswer ask(AskRequest request) {
+        Router r = router();
+        long gen = store.generation();
+        AskerAtGeneration a = asker;
+        if (a == null || a.generation() != gen) {
+            synchronized (this) {
+                a = asker;
+                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store, r));
+            }
+        }
+        return a.asker().ask(request);
+    }
+
+    /** Asks every question of an ask eval file and scores the answers (see {@link dkg.ask.AskEvaluator}). */
+    public dkg.ask.AskEval evalAsk(Path file) {
+        var cases = dkg.ask.AskEvaluator.read(file);
+        return dkg.ask.AskEvaluator.evaluate(cases, q -> {
+            AskAnswer a = ask(new AskRequest(q, 5, "auto"));
+            return new dkg.ask.AskEvaluator.Outcome(a.skills().stream().map(AskAnswer.Skill::skill).toList(), a.abstain(),
+                    a.evidence().stream().map(AskAnswer.Evidence::source).toList());
+        });
+    }
+
     @Override
-    public void close() { store.close(); }
+    public void close() { if (owner == null) store.close(); }
 }

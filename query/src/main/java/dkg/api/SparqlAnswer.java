@@ -7,6 +7,6 @@ package dkg.api;
  * @param mediaType {@code application/sparql-results+json} for SELECT and ASK, {@code text/turtle} otherwise
  * @param body      the result in that media type
  * @param count     rows of a SELECT, 1/0 for ASK, triples of CONSTRUCT/DESCRIBE
- * @param capped    true when a SELECT was cut at the row cap
+ * @param capped    true when the result was cut at the result cap (rows of a SELECT, triples otherwise)
  */
 public record SparqlAnswer(String form, String mediaType, String body, long count, boolean capped) {}

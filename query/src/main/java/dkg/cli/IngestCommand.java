@@ -45,8 +45,10 @@ final class IngestCommand implements Callable<Integer> {
     public Integer call() {
         Path storeDir = common.storeDir();
         IngestReport r;
-        try (IngestProgress progress = new IngestProgress()) {
-            r = DocaKg.ingest(storeDir, sources, new IngestOptions(strict, force, manifest, cache, only), progress);
+        IngestOptions options = new IngestOptions(strict, force, manifest, cache, only);
+        try (IngestProgress progress = new IngestProgress(); DocaKg held = common.heldKg()) {
+            // the holder commits an ingest sent to it; alone, the static form also cleans up a failed first ingest
+            r = held != null ? held.ingest(sources, options, progress) : DocaKg.ingest(storeDir, sources, options, progress);
         }
         Output.note("store " + storeDir);
         Output.answer(r, common.json);

@@ -14,7 +14,9 @@ import me.tongfei.progressbar.ProgressBarStyle;
  * as {@code doca-kg: warning: path: message}.
  */
 final class IngestProgress implements IngestListener, AutoCloseable {
-    private final boolean terminal = System.console() != null && System.console().isTerminal();
+    /** Captured at start: parsers may report from other threads, which must print to the same place. */
+    private final java.io.PrintStream err = Output.err();
+    private final boolean terminal = !Output.captured() && System.console() != null && System.console().isTerminal();
     private ProgressBar bar;
     private int total;
     private int done;
@@ -25,11 +27,11 @@ final class IngestProgress implements IngestListener, AutoCloseable {
     public void resolved(int total) {
         this.total = total;
         this.started = System.nanoTime();
-        Output.note("resolved " + total + " documents");
+        Output.note(err, "resolved " + total + " documents");
         if (terminal && total > 0) {
             bar = new ProgressBarBuilder().setTaskName("ingest").setInitialMax(total)
                     .setStyle(ProgressBarStyle.ASCII)
-                    .setConsumer(new ConsoleProgressBarConsumer(System.err))
+                    .setConsumer(new ConsoleProgressBarConsumer(err))
                     .build();
         }
     }
@@ -46,7 +48,7 @@ final class IngestProgress implements IngestListener, AutoCloseable {
             lastTenth = tenth;
             long elapsed = System.nanoTime() - started;
             String eta = done > 0 && done < total ? String.format(" (about %.0f s left)", elapsed / 1e9 * (total - done) / done) : "";
-            Output.note("parsed " + done + "/" + total + eta);
+            Output.note(err, "parsed " + done + "/" + total + eta);
         }
     }
 
@@ -74,21 +76,21 @@ final class IngestProgress implements IngestListener, AutoCloseable {
         int tenth = totalBytes > 0 ? (int) (bytes * 10 / totalBytes) : (int) (bytes >> 24); // else every 16 MB
         if (tenth != lastDownloadTenth) {
             lastDownloadTenth = tenth;
-            Output.note(String.format("downloaded %.1f MB%s", bytes / 1048576.0, totalBytes > 0 ? String.format(" of %.1f MB", totalBytes / 1048576.0) : ""));
+            Output.note(err, String.format("downloaded %.1f MB%s", bytes / 1048576.0, totalBytes > 0 ? String.format(" of %.1f MB", totalBytes / 1048576.0) : ""));
         }
     }
 
     @Override
-    public void problem(Problems.Problem p) { Output.err().println("doca-kg: " + p); }
+    public void problem(Problems.Problem p) { err.println("doca-kg: " + p); }
 
     @Override
     public void committing(int documents) {
         close();
-        Output.note("committing " + documents + " changed documents");
+        Output.note(err, "committing " + documents + " changed documents");
     }
 
     @Override
-    public void note(String message) { Output.note(message); }
+    public void note(String message) { Output.note(err, message); }
 
     @Override
     public void close() {

@@ -17,7 +17,10 @@ import picocli.CommandLine.Mixin;
 @Command(name = "doca-kg",
         mixinStandardHelpOptions = true,
         versionProvider = BuildInfo.class,
-        description = "NVIDIA DOCA documentation as a knowledge graph: ingest, search, query.",
+        description = {"NVIDIA DOCA documentation as a knowledge graph: ingest, search, query.",
+                "While `serve` or `mcp` runs on a store it holds it: every other command on that store is answered",
+                "through that process (it names itself in <store>/holder, readable only by you). Stop it with Ctrl-C,",
+                "by closing the MCP client, or with kill PID (the PID is the file's second field)."},
         footer = {"", "Shared options (--store, --json, --debug) go before or after the command.",
                 "Shell completion: doca-kg completion bash|zsh (see doca-kg completion --help)."},
         subcommands = {
@@ -35,6 +38,7 @@ import picocli.CommandLine.Mixin;
                 ExplainCommand.class,
                 LintCommand.class,
                 RouteCommand.class, EvalCommand.class,
+                AskCommand.class,
                 StatusCommand.class,
                 SourcesCommand.class,
                 VocabCommand.class,
@@ -63,6 +67,9 @@ public final class Main implements Runnable {
             java.util.logging.Logger.getLogger("org.apache.lucene.internal.vectorization");
 
     public static void main(String[] args) {
+        // a process holding the store answers for it (see StoreHolding); checked before picocli loads
+        java.util.OptionalInt forwarded = dkg.hold.HolderClient.forward(Arrays.asList(args), System.out, System.err);
+        if (forwarded.isPresent()) System.exit(forwarded.getAsInt());
         LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.SEVERE);
         System.exit(execute(args));
     }
@@ -72,12 +79,21 @@ public final class Main implements Runnable {
         return new CommandLine(new Main());
     }
 
+    /** Runs the CLI printing to {@code out} and {@code err} (a command run for another process). */
+    static int execute(java.io.PrintStream out, java.io.PrintStream err, java.util.List<String> args) {
+        return Output.capturing(out, err, () -> execute(args.toArray(String[]::new)));
+    }
+
     /** Runs the CLI and returns its exit code; the entry point for tests. */
     public static int execute(String... args) {
         boolean debug = Arrays.asList(args).contains("--debug");
         boolean json = Arrays.asList(args).contains("--json");
         CommandLine cl = commandLine();
         cl.setExecutionStrategy(GlobalOptions::runWithGlobals);
+        if (Output.captured()) {
+            cl.setOut(new java.io.PrintWriter(Output.out(), true));
+            cl.setErr(new java.io.PrintWriter(Output.err(), true));
+        }
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
             BadInputException user = userErrorIn(ex);
             String message = user != null ? user.getMessage() : describe(ex);

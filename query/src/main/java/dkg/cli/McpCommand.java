@@ -19,7 +19,9 @@ import picocli.CommandLine.Option;
 /** {@code doca-kg mcp}: an MCP server over stdio for agents; exits when stdin closes. */
 @Command(name = "mcp", mixinStandardHelpOptions = true,
         description = {"Serve the store to an agent as an MCP server over stdio (tools: search_docs, sparql_query, ...;",
-                "resources: doca-kg://skills/<skill>/<file>). Only protocol goes to stdout; logs go to stderr."})
+                "resources: doca-kg://skills/<skill>/<file>). Only protocol goes to stdout; logs go to stderr.",
+                "Holds the store while it runs: other doca-kg commands on it are answered through this process",
+                "(see <store>/holder). Stop it with Ctrl-C, or by closing stdin, or kill PID."})
 final class McpCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
@@ -28,6 +30,13 @@ final class McpCommand implements Callable<Integer> {
 
     @Option(names = "--max-rows", defaultValue = "1000", description = "Most rows a SELECT returns (default ${DEFAULT-VALUE}).")
     int maxRows;
+
+    @Option(names = "--max-message-bytes", paramLabel = "N", defaultValue = "1048576",
+            description = "Longest MCP message line read; longer ones get a -32600 error and are skipped (default ${DEFAULT-VALUE}).")
+    int maxMessageBytes;
+
+    /** How long closing the store may take after input ended; the server must be gone within a second of it. */
+    static final long CLOSE_GRACE_MS = 300;
 
     @Override
     public Integer call() throws Exception {
@@ -38,10 +47,26 @@ final class McpCommand implements Callable<Integer> {
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
         if (timeoutSeconds < 1 || maxRows < 1) throw new BadInputException("--timeout and --max-rows must be at least 1");
-        try (DocaKg kg = common.openKg()) {
+        if (maxMessageBytes < 1024) throw new BadInputException("--max-message-bytes must be at least 1024, got " + maxMessageBytes);
+        StoreHolding.refuseIfHeld(dir);
+        DocaKg kg = common.openKg();
+        boolean idle = false;
+        try (StoreHolding holding = StoreHolding.start(kg)) {
             var tools = new DocaKgTools(() -> kg, Duration.ofSeconds(timeoutSeconds), maxRows).all();
-            new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0]).run(System.in, protocol);
+            idle = new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0], maxMessageBytes).run(System.in, protocol);
+        } finally {
+            // with a call still running, closing the store under it is unsafe; the process exit releases it
+            if (idle) closeWithin(kg, CLOSE_GRACE_MS);
         }
         return 0;
+    }
+
+    /**
+     * Closes the store, waiting at most {@code millis}: the session only read, so nothing is lost if
+     * the process exit cuts the close short, and the exit releases the store's locks either way.
+     */
+    private static void closeWithin(DocaKg kg, long millis) throws InterruptedException {
+        Thread closer = Thread.ofPlatform().daemon().name("store-close").start(kg::close);
+        closer.join(millis);
     }
 }

@@ -4,6 +4,7 @@ import dkg.api.DocaKg;
 import dkg.http.EndpointOptions;
 import dkg.http.SparqlEndpoint;
 import dkg.error.BadInputException;
+import dkg.sparql.QueryLimits;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -11,10 +12,12 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code doca-kg serve}: a SPARQL 1.1 endpoint (embedded Fuseki) over the store, read-only by default. */
+/** {@code doca-kg serve}: a SPARQL 1.1 endpoint (embedded Fuseki) over the store, read-only. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serve the store as a SPARQL 1.1 endpoint: /doca/sparql (query), /doca/get (graph store, read).",
-                "Read-only (the store changes only by ingest); SERVICE is refused; queries have a time limit and a row cap."})
+                "Read-only (the store changes only by ingest); SERVICE is refused; queries have size, nesting, time and result bounds, and heavy ones queue.",
+                "Holds the store while it runs: other doca-kg commands on it are answered through this process",
+                "(see <store>/holder). Stop it with Ctrl-C, or kill PID."})
 final class ServeCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
@@ -24,23 +27,28 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--port", defaultValue = "3030", description = "TCP port, 0 for any free one (default ${DEFAULT-VALUE}).")
     int port;
 
-    @Option(names = "--timeout", defaultValue = "10", description = "Seconds a query may run (default ${DEFAULT-VALUE}).")
-    int timeoutSeconds;
+    @Mixin QueryLimitOptions bounds;
 
-    @Option(names = "--max-rows", defaultValue = "10000", description = "Most rows a SELECT returns (default ${DEFAULT-VALUE}).")
-    long maxRows;
+    @Option(names = "--max-heavy", paramLabel = "N", description = "Heavy queries (scans, joins, paths) run at once; more wait (default: cores - 1, at least 1).")
+    Integer maxHeavy;
+
+    @Option(names = "--heavy-queue-wait", paramLabel = "SECONDS", defaultValue = "2",
+            description = "Seconds a heavy query waits for a slot before it is refused with 503 (default ${DEFAULT-VALUE}).")
+    int heavyQueueWaitSeconds;
 
     @Override
     public Integer call() {
         if (port < 0 || port > 65535) throw new BadInputException("--port must be 0..65535, got " + port);
-        if (timeoutSeconds < 1) throw new BadInputException("--timeout must be at least 1 second, got " + timeoutSeconds);
-        if (maxRows < 1) throw new BadInputException("--max-rows must be at least 1, got " + maxRows);
+        var limits = bounds.limits().withMaxHeavy(maxHeavy != null ? maxHeavy : QueryLimits.DEFAULTS.maxHeavy(),
+                Duration.ofSeconds(heavyQueueWaitSeconds));
         var dir = common.storeDir();
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
+        StoreHolding.refuseIfHeld(dir);
         try (DocaKg kg = common.openKg();
+             StoreHolding holding = StoreHolding.start(kg);
              SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
-                     new EndpointOptions(host, port, Duration.ofSeconds(timeoutSeconds), maxRows))) {
+                     new EndpointOptions(host, port, limits))) {
             // machines read the URL from stdout (a test or script started us with --port 0)
             Output.out().println(endpoint.datasetUrl() + "/sparql");
             Output.out().flush();

@@ -6,7 +6,6 @@ import dkg.error.BadInputException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -32,8 +31,7 @@ final class SparqlCommand implements Callable<Integer> {
             description = "table, json (SPARQL 1.1 results JSON), csv, tsv; CONSTRUCT/DESCRIBE print turtle.")
     String format;
 
-    @Option(names = "--timeout", defaultValue = "30", description = "Seconds before the query is stopped (default ${DEFAULT-VALUE}).")
-    int timeoutSeconds;
+    @Mixin QueryLimitOptions bounds;
 
     @Override
     public Integer call() {
@@ -48,9 +46,8 @@ final class SparqlCommand implements Callable<Integer> {
         String fmt = common.json ? "json" : format;
         try (DocaKg kg = common.openKg()) {
             // the table is the shared text rendering (MCP shows the same); other formats stream as standardised
-            if ("table".equalsIgnoreCase(fmt))
-                Output.out().print(dkg.render.Renderers.text(kg.query(new SparqlRequest(query, Duration.ofSeconds(timeoutSeconds), 0))));
-            else kg.sparql(query, fmt, Duration.ofSeconds(timeoutSeconds), Output.out());
+            if ("table".equalsIgnoreCase(fmt)) Output.out().print(dkg.render.Renderers.text(kg.query(query, bounds.limits())));
+            else kg.sparql(query, fmt, bounds.limits(), Output.out());
         }
         Output.out().flush();
         return 0;

@@ -15,11 +15,12 @@ import org.eclipse.jetty.server.ServerConnector;
 /**
  * Embedded Fuseki serving one dataset (the store's TDB2 dataset, whose context carries the
  * {@code dkg:search} searcher) at {@code /doca}: {@code /doca/sparql} (SPARQL 1.1 query protocol,
- * all standard result formats) and {@code /doca/get} (graph store protocol, read). There is no
- * update endpoint: updates would bypass the commit that keeps graph and full-text index together.
+ * all standard result formats) and {@code /doca/get} (graph store protocol, read). It is read-only:
+ * the store changes only through ingest, which commits graph and index together.
  *
  * <p>Rules: SERVICE is refused before execution and outbound SERVICE calls are disabled in the
- * dataset context; queries stop at the time limit; a SELECT returns at most the row cap. Start with
+ * dataset context; every query is held to {@link dkg.sparql.QueryLimits} by {@link GuardedQuery}
+ * (and a body far over the size limit is refused unread by {@link QuerySizeFilter}). Start with
  * {@link #start}, stop with {@link #close}.
  */
 public final class SparqlEndpoint implements AutoCloseable {
@@ -33,26 +34,25 @@ public final class SparqlEndpoint implements AutoCloseable {
         this.host = host;
     }
 
-    /** Builds and starts the endpoint over a (read-only) dataset; BadInputException for a bad host. */
+    /** Builds and starts the endpoint; BadInputException for a bad host. */
     public static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o) {
         boolean loopback = isLoopback(o.host());
-        if (o.timeout().isNegative() || o.timeout().isZero()) throw new BadInputException("--timeout must be at least 1 second");
-
         var ctx = dsg.getContext();
         ctx.set(Service.httpServiceAllowed, false);
-        ctx.set(ARQ.queryTimeout, Long.toString(o.timeout().toMillis()));
+        ctx.set(ARQ.queryTimeout, Long.toString(o.limits().timeout().toMillis()));
 
         DataService.Builder service = DataService.newBuilder(dsg)
                 .addEndpoint(Operation.Query, "sparql")
                 .addEndpoint(Operation.GSP_R, "get");
 
-        FusekiServer.Builder b = FusekiServer.create()
+        FusekiServer server = FusekiServer.create()
                 .port(o.port())
                 .loopback(loopback)
                 .enablePing(true)
-                .registerOperation(Operation.Query, new GuardedQuery(o.rowCap()))
-                .add(DATASET, service);
-        FusekiServer server = b.build();
+                .registerOperation(Operation.Query, new GuardedQuery(o.limits()))
+                .add(DATASET, service)
+                .addFilter(DATASET + "/sparql", new QuerySizeFilter(o.limits().maxQueryChars()))
+                .build();
         if (!loopback) {
             for (Connector c : server.getJettyServer().getConnectors())
                 if (c instanceof ServerConnector sc) sc.setHost(o.host());

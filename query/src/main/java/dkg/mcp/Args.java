@@ -16,28 +16,50 @@ public final class Args {
         this.values = values == null ? Map.of() : values;
     }
 
-    /** A required non-blank string. */
-    public String text(String name) {
-        String s = optionalText(name);
+    /** Longest string argument accepted unless a tool says otherwise: names, words and questions are short. */
+    public static final int MAX_TEXT_CHARS = 4096;
+
+    /** A required non-blank string of at most {@link #MAX_TEXT_CHARS} characters. */
+    public String text(String name) { return text(name, MAX_TEXT_CHARS); }
+
+    /** A required non-blank string of at most {@code maxChars} characters. */
+    public String text(String name, int maxChars) {
+        String s = optionalText(name, maxChars);
         if (s == null || s.isBlank()) throw new BadInputException(tool + ": argument '" + name + "' is required (a non-empty string)");
         return s;
     }
 
-    /** A string, or null when absent. */
-    public String optionalText(String name) {
+    /** A string of at most {@link #MAX_TEXT_CHARS} characters, or null when absent. */
+    public String optionalText(String name) { return optionalText(name, MAX_TEXT_CHARS); }
+
+    /** A string of at most {@code maxChars} characters, or null when absent. */
+    public String optionalText(String name, int maxChars) {
         Object v = values.get(name);
         if (v == null) return null;
-        if (v instanceof String s) return s;
-        throw new BadInputException(tool + ": argument '" + name + "' must be a string, got " + v);
+        if (!(v instanceof String s)) throw new BadInputException(tool + ": argument '" + name + "' must be a string, got " + kind(v));
+        // refused without quoting it: a huge argument must not come back in the error
+        if (s.length() > maxChars)
+            throw new BadInputException(BadInputException.Code.REFUSED, tool + ": argument '" + name + "' is " + s.length()
+                    + " characters long; at most " + maxChars + " are accepted");
+        return s;
+    }
+
+    /** A value's JSON kind, for messages that must not quote the value. */
+    private static String kind(Object v) {
+        if (v instanceof Number n) return String.valueOf(n).length() <= 24 ? "the number " + n : "a number";
+        if (v instanceof Boolean b) return String.valueOf(b);
+        if (v instanceof java.util.Map<?, ?>) return "an object";
+        if (v instanceof java.util.List<?>) return "an array";
+        return "a " + v.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** An integer, or {@code dflt} when absent; its range is the request record's to check. */
     public int integer(String name, int dflt) {
         Object v = values.get(name);
         if (v == null) return dflt;
-        if (v instanceof Number num && num.doubleValue() == Math.rint(num.doubleValue())
+        if (v instanceof Number num && Double.isFinite(num.doubleValue()) && num.doubleValue() == Math.rint(num.doubleValue())
                 && num.doubleValue() >= Integer.MIN_VALUE && num.doubleValue() <= Integer.MAX_VALUE) return num.intValue();
-        throw new BadInputException(tool + ": argument '" + name + "' must be an integer, got " + v);
+        throw new BadInputException(tool + ": argument '" + name + "' must be an integer, got " + kind(v));
     }
 
     /** A boolean, or {@code dflt} when absent. */
@@ -45,6 +67,6 @@ public final class Args {
         Object v = values.get(name);
         if (v == null) return dflt;
         if (v instanceof Boolean b) return b;
-        throw new BadInputException(tool + ": argument '" + name + "' must be true or false, got " + v);
+        throw new BadInputException(tool + ": argument '" + name + "' must be true or false, got " + kind(v));
     }
 }

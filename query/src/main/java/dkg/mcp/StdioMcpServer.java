@@ -13,8 +13,6 @@ import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.io.FilterInputStream;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -30,33 +28,62 @@ public final class StdioMcpServer {
     private final DocaKg kg;
     private final List<McpTool> tools;
     private final String version;
+    private final int maxMessageBytes;
     /** Calls in flight hold the read side; closing waits for the write side so the store is not closed under them. */
     private final java.util.concurrent.locks.ReentrantReadWriteLock inFlight = new java.util.concurrent.locks.ReentrantReadWriteLock();
 
     public StdioMcpServer(DocaKg kg, List<McpTool> tools, String version) {
+        this(kg, tools, version, JsonRpcLineFilter.DEFAULT_MAX_LINE_BYTES);
+    }
+
+    /** @param maxMessageBytes longest message line read; longer ones are answered with -32600 and skipped */
+    public StdioMcpServer(DocaKg kg, List<McpTool> tools, String version, int maxMessageBytes) {
+        if (maxMessageBytes < 1024) throw new IllegalArgumentException("maxMessageBytes must be at least 1024");
         this.kg = kg;
         this.tools = List.copyOf(tools);
         this.version = version;
+        this.maxMessageBytes = maxMessageBytes;
     }
 
-    /** Serves on the given streams until {@code in} reaches end of input. */
-    public void run(InputStream in, PrintStream protocolOut) throws InterruptedException {
+    /** Default bound of one MCP message line, in bytes (1 MiB). */
+    public static final int DEFAULT_MAX_MESSAGE_BYTES = JsonRpcLineFilter.DEFAULT_MAX_LINE_BYTES;
+
+    /** How long, after end of input, requests already read may still be answered before the server stops. */
+    static final long EOF_GRACE_MS = 300;
+    /** How long, after that, calls still running may hold the store before the server returns anyway. */
+    static final long IN_FLIGHT_GRACE_MS = 100;
+
+    /**
+     * Serves on the given streams until {@code in} reaches end of input, then returns within about
+     * {@link #EOF_GRACE_MS} + {@link #IN_FLIGHT_GRACE_MS}: answers still owed get the first, calls
+     * still running the second, and are abandoned after it (the caller exits the process).
+     *
+     * @return true when no call is still running, so the store may be closed; false when one is
+     *         (closing the store under it is unsafe: leave the release to the process exit)
+     */
+    public boolean run(InputStream in, PrintStream protocolOut) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
         var mapper = McpJsonDefaults.getMapper();
-        MessageCounter requests = new MessageCounter(MessageCounter.REQUEST);
         MessageCounter responses = new MessageCounter(MessageCounter.RESPONSE);
-        var counted = new PrintStream(new java.io.FilterOutputStream(protocolOut) {
-            @Override public void write(int b) throws IOException { write(new byte[] {(byte) b}, 0, 1); }
-            @Override public void write(byte[] b, int off, int len) throws IOException {
-                out.write(b, off, len);
-                responses.bytes(b, off, len);
+        LineAtomicOutput out = new LineAtomicOutput(protocolOut, responses);
+        JsonRpcLineFilter lines = new JsonRpcLineFilter(in, out, maxMessageBytes, requests -> {
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(EOF_GRACE_MS);
+            try {
+                while (responses.count() < requests && System.nanoTime() < deadline) Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
-        }, true, java.nio.charset.StandardCharsets.UTF_8);
-        var transport = new StdioServerTransportProvider(mapper, new EndWatch(in, closed, requests, responses), counted);
+            closed.countDown();
+        });
+        // the SDK's own bound is in characters; ours (in bytes) is never more, so the SDK's never trips
+        var transport = new StdioServerTransportProvider(mapper, lines, out, maxMessageBytes + 2);
         McpSyncServer server = McpServer.sync(transport)
                 .serverInfo("doca-kg", version)
                 .instructions("NVIDIA DOCA documentation as a knowledge graph. Start with search_docs; read a hit's "
                         + "source file as the resource doca-kg://skills/<skill>/<file>; use sparql_query for joins and counts.")
+                // arguments are checked by Args, whose messages name the argument and the fix; the SDK's
+                // schema check would answer some values with parser internals instead
+                .validateToolInputs(false)
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, false).build())
                 .tools(tools.stream().map(this::spec).toList())
                 .resources(resources())
@@ -67,9 +94,16 @@ public final class StdioMcpServer {
                         (ex, req) -> read(req.uri())))
                 .build();
         closed.await();
-        server.closeGracefully();
-        // let calls still running finish before the caller closes the store
-        if (inFlight.writeLock().tryLock(60, java.util.concurrent.TimeUnit.SECONDS)) inFlight.writeLock().unlock();
+        // what is still running after the grace is abandoned: stop its queries so they free the store now
+        kg.cancelQueries();
+        server.close();
+        // let calls still running finish before the caller closes the store, briefly
+        if (inFlight.writeLock().tryLock(IN_FLIGHT_GRACE_MS, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+            inFlight.writeLock().unlock();
+            return true;
+        }
+        System.err.println("doca-kg mcp: input ended; abandoning calls still running");
+        return false;
     }
 
     private List<SyncResourceSpecification> resources() {
@@ -92,7 +126,10 @@ public final class StdioMcpServer {
             return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, t.mimeType(), t.text())));
         } catch (BadInputException e) {
             // a JSON-RPC error with the reason: invalid params (-32602)
-            throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS).message(e.getMessage()).build();
+            throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS).message(ToolErrors.brief(e.getMessage())).build();
+        } catch (RuntimeException | StackOverflowError e) {
+            System.err.println("doca-kg mcp: resources/read failed: " + e);
+            throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS).message(ToolErrors.message("resources/read", e)).build();
         } finally {
             inFlight.readLock().unlock();
         }
@@ -120,71 +157,17 @@ public final class StdioMcpServer {
             return McpSchema.CallToolResult.builder()
                     .structuredContent(dkg.render.Renderers.tree(a.value()))
                     .addTextContent(a.text()).isError(false).build();
-        } catch (BadInputException e) {
-            return error(e.getMessage());
-        } catch (RuntimeException e) {
-            // an internal failure: the agent gets a plain sentence, the operator the trace on stderr
-            System.err.println("doca-kg mcp: " + t.name() + " failed:");
-            e.printStackTrace(System.err);
-            return error(t.name() + " failed inside doca-kg (an internal error, logged on the server's stderr); try again or report it");
+        } catch (RuntimeException | StackOverflowError e) {
+            if (!(e instanceof BadInputException)) {
+                // an internal failure: the agent gets a plain sentence, the operator the trace on stderr
+                System.err.println("doca-kg mcp: " + t.name() + " failed:");
+                e.printStackTrace(System.err);
+            }
+            return error(ToolErrors.message(t.name(), e));
         }
     }
 
     private static McpSchema.CallToolResult error(String message) {
         return McpSchema.CallToolResult.builder().addTextContent(message).isError(true).build();
-    }
-
-    /** Passes reads through and opens the latch at end of input (or when stdin breaks). */
-    private static final class EndWatch extends FilterInputStream {
-        private final CountDownLatch closed;
-        private final MessageCounter requests;
-        private final MessageCounter responses;
-
-        EndWatch(InputStream in, CountDownLatch closed, MessageCounter requests, MessageCounter responses) {
-            super(in);
-            this.closed = closed;
-            this.requests = requests;
-            this.responses = responses;
-        }
-
-        @Override public int read() throws IOException {
-            int c = guard(super::read);
-            if (c >= 0) requests.bytes(new byte[] {(byte) c}, 0, 1);
-            return seen(c);
-        }
-
-        @Override public int read(byte[] b, int off, int len) throws IOException {
-            int n = guard(() -> super.read(b, off, len));
-            if (n > 0) requests.bytes(b, off, n);
-            return seen(n);
-        }
-
-        /**
-         * At end of input, holds the end back from the SDK (which closes the session on it) until the
-         * requests already read are answered — bounded, so a stuck call cannot keep the process alive.
-         */
-        private int seen(int n) {
-            if (n < 0) {
-                long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(120);
-                try {
-                    while (responses.count() < requests.count() && System.nanoTime() < deadline) Thread.sleep(10);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                closed.countDown();
-            }
-            return n;
-        }
-
-        private int guard(IoRead r) throws IOException {
-            try {
-                return r.read();
-            } catch (IOException e) {
-                closed.countDown();
-                throw e;
-            }
-        }
-
-        @FunctionalInterface private interface IoRead { int read() throws IOException; }
     }
 }

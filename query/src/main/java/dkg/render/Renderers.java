@@ -45,6 +45,8 @@ public final class Renderers {
         register(dkg.api.ForgetReport.class, new ForgetReportText());
         register(dkg.api.SourceList.class, new SourceListText());
         register(dkg.api.Vocabulary.class, new VocabularyText());
+        register(dkg.api.AskAnswer.class, new AskText());
+        register(dkg.ask.AskEval.class, new AskEvalText());
     }
 
     /** Adds or replaces the renderer of {@code type}. */

@@ -9,8 +9,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.QueryCancelledException;
-import org.apache.jena.query.QueryFactory;
-import org.apache.jena.query.QueryParseException;
 import org.apache.jena.query.ResultSet;
 import org.apache.jena.query.ResultSetFormatter;
 import org.apache.jena.riot.Lang;
@@ -24,16 +22,16 @@ import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.sparql.exec.QueryExec;
 import org.apache.jena.sparql.exec.http.Service;
 import org.apache.jena.system.Txn;
-import org.apache.jena.update.UpdateFactory;
 
 /**
  * Runs one read-only SPARQL query over the store and writes its result.
  *
  * <p>SELECT and ASK print as a text table, SPARQL 1.1 Query Results JSON, CSV or TSV; CONSTRUCT
- * and DESCRIBE print Turtle. Updates (INSERT, LOAD, ...) and SERVICE are refused, and a query
- * running past the timeout is cancelled, each as a {@link BadInputException}. With a row cap, a SELECT
- * returns at most that many rows (a smaller LIMIT in the query stands). Results are complete
- * before anything is written, so a cancelled query prints nothing. Thread-safe.
+ * and DESCRIBE print Turtle. Every bound of {@link QueryLimits} holds for every form: text size and
+ * nesting before parsing, parse time, execution time, result cap (see {@link ResultCap}), and heavy
+ * queries pass the {@link HeavyQueryGate}. Updates (INSERT, LOAD, ...) and SERVICE are refused.
+ * Each refusal is a {@link BadInputException}. Results are complete before anything is written, so
+ * a cancelled query prints nothing. Thread-safe.
  */
 public final class QueryRunner {
     /** Output formats; {@code TABLE} is the default for SELECT/ASK, Turtle for CONSTRUCT/DESCRIBE. */
@@ -50,26 +48,38 @@ public final class QueryRunner {
         }
     }
 
-    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
+    public static final Duration DEFAULT_TIMEOUT = QueryLimits.DEFAULT_TIMEOUT;
+
+    /** What ran: the form asked for, rows of a SELECT (1/0 for ASK, triples otherwise), and whether the result cap cut it. */
+    public record Ran(String form, long count, boolean capped) {}
 
     private final DatasetGraph dsg;
-    private final Duration timeout;
-    private final long rowCap;
+    private final QueryLimits limits;
+    private final BoundedParser parser;
+    private final HeavyQueryGate gate;
+    private final RunningQueries running;
 
     /**
-     * @param dsg     the dataset (the store's, so that {@code dkg:search} finds its searcher)
-     * @param timeout wall-clock limit of one query
-     * @param rowCap  maximum rows of a SELECT, 0 for none
+     * @param dsg    the dataset (the store's, so that {@code dkg:search} finds its searcher)
+     * @param limits every bound of a query
+     * @param gate   admission of heavy queries, shared by everything that queries the same store
      */
-    public QueryRunner(DatasetGraph dsg, Duration timeout, long rowCap) {
-        if (timeout.isNegative() || timeout.isZero()) throw new IllegalArgumentException("timeout must be positive");
-        if (rowCap < 0) throw new IllegalArgumentException("rowCap must be >= 0");
+    public QueryRunner(DatasetGraph dsg, QueryLimits limits, HeavyQueryGate gate, RunningQueries running) {
         this.dsg = dsg;
-        this.timeout = timeout;
-        this.rowCap = rowCap;
+        this.limits = limits;
+        this.parser = new BoundedParser(limits);
+        this.gate = gate;
+        this.running = running;
     }
 
-    public QueryRunner(DatasetGraph dsg) { this(dsg, DEFAULT_TIMEOUT, 0); }
+    public QueryRunner(DatasetGraph dsg, QueryLimits limits, HeavyQueryGate gate) { this(dsg, limits, gate, new RunningQueries()); }
+
+    /** The default limits with this time limit and result cap (0: none), and a gate of its own. */
+    public QueryRunner(DatasetGraph dsg, Duration timeout, long rowCap) {
+        this(dsg, QueryLimits.DEFAULTS.withTimeout(timeout).withMaxResults(rowCap), new HeavyQueryGate(QueryLimits.DEFAULTS));
+    }
+
+    public QueryRunner(DatasetGraph dsg) { this(dsg, QueryLimits.DEFAULTS, new HeavyQueryGate(QueryLimits.DEFAULTS)); }
 
     /**
      * Parses, checks and runs the query, writing the result to {@code out}.
@@ -77,49 +87,86 @@ public final class QueryRunner {
      * @param format null for the query form's default
      * @return rows of a SELECT, 1 or 0 for ASK, triples of CONSTRUCT/DESCRIBE
      */
-    public long run(String queryText, Format format, OutputStream out) {
-        Query query = parse(queryText);
+    public long run(String queryText, Format format, OutputStream out) { return execute(queryText, format, out).count(); }
+
+    /** As {@link #run}, telling also the form and whether the result cap cut the result. */
+    public Ran execute(String queryText, Format format, OutputStream out) { return execute(queryText, format, Format.TABLE, out); }
+
+    /** As {@link #execute}, in the machine format of the form: results JSON for SELECT and ASK, Turtle otherwise. */
+    public Ran forMachines(String queryText, OutputStream out) { return execute(queryText, null, Format.JSON, out); }
+
+    private Ran execute(String queryText, Format format, Format tableDefault, OutputStream out) {
+        Query query = parser.parse(queryText);
+        try {
+            return execute(query, format, tableDefault, out);
+        } catch (StackOverflowError e) {
+            throw BoundedParser.tooDeep();
+        }
+    }
+
+    private Ran execute(Query query, Format format, Format tableDefault, OutputStream out) {
         refuseService(query);
-        Format f = format != null ? format : (query.isSelectType() || query.isAskType() ? Format.TABLE : Format.TURTLE);
+        String form = form(query);
+        Format chosen = format != null ? format : (query.isSelectType() || query.isAskType() ? tableDefault : Format.TURTLE);
         boolean graphForm = query.isConstructType() || query.isDescribeType();
+        Format f = graphForm && chosen == Format.TABLE ? Format.TURTLE : chosen; // the table is the CLI default; a graph's text form is Turtle
         if (graphForm && f != Format.TURTLE)
             throw new BadInputException("CONSTRUCT and DESCRIBE print Turtle: use --format turtle or leave it out");
         if (!graphForm && f == Format.TURTLE)
             throw new BadInputException("SELECT and ASK print table, json, csv or tsv, not turtle");
-        if (rowCap > 0 && query.isSelectType() && (!query.hasLimit() || query.getLimit() > rowCap)) query.setLimit(rowCap);
+        boolean heavy = QueryWeight.isHeavy(query);
+        long limitAsked = query.isDescribeType() ? Query.NOLIMIT : query.getLimit();
+        Query bounded = ResultCap.bound(query, limits.maxResults());
+        boolean capImposed = bounded.hasLimit() && bounded.getLimit() != limitAsked;
 
-        try {
-            return Txn.calculateRead(dsg, () -> {
-                try (QueryExec exec = QueryExec.dataset(dsg).query(query)
+        try (HeavyQueryGate.Slot slot = heavy ? gate.enter() : HeavyQueryGate.NONE) {
+            long n = Txn.calculateRead(dsg, () -> {
+                try (QueryExec exec = QueryExec.dataset(dsg).query(bounded)
                         .set(Service.httpServiceAllowed, false)
-                        .timeout(timeout.toMillis(), TimeUnit.MILLISECONDS).build()) {
-                    if (query.isSelectType()) {
-                        // materialise inside the timeout, then write: a cancelled query prints nothing
-                        var rows = org.apache.jena.query.ResultSetFactory.makeRewindable(ResultSet.adapt(exec.select()));
-                        return write(rows, query, f, out);
+                        .timeout(limits.timeout().toMillis(), TimeUnit.MILLISECONDS).build()) {
+                    running.started(exec);
+                    try {
+                        return run(exec, bounded, query, f, out);
+                    } finally {
+                        running.ended(exec);
                     }
-                    if (query.isAskType()) {
-                        boolean yes = exec.ask();
-                        switch (f) {
-                            case TABLE -> ResultSetFormatter.out(out, yes);
-                            case JSON -> ResultSetFormatter.output(out, yes, ResultSetLang.RS_JSON);
-                            case CSV -> ResultSetFormatter.output(out, yes, ResultSetLang.RS_CSV);
-                            case TSV -> ResultSetFormatter.output(out, yes, ResultSetLang.RS_TSV);
-                            default -> throw new IllegalStateException();
-                        }
-                        return yes ? 1L : 0L;
-                    }
-                    Graph g = query.isConstructType() ? exec.construct() : exec.describe();
-                    g.getPrefixMapping().setNsPrefixes(query.getPrefixMapping());
-                    // with rdf: declared, Turtle spells rdf:type out; the predeclared prefix must not change "a"
-                    g.getPrefixMapping().removeNsPrefix("rdf");
-                    RDFDataMgr.write(out, g, Lang.TURTLE);
-                    return (long) g.size();
                 }
             });
+            return new Ran(form, n, capImposed && n >= bounded.getLimit());
         } catch (QueryCancelledException e) {
-            throw new BadInputException("the query ran past its " + human(timeout) + " limit: narrow it (LIMIT, more specific patterns) or raise the timeout", e);
+            throw new BadInputException(BadInputException.Code.REFUSED, "the query ran past its " + Durations.human(limits.timeout())
+                    + " limit: narrow it (LIMIT, more specific patterns) or raise the timeout", e);
         }
+    }
+
+    /** Runs the bounded query and writes its result; rows, 1/0 or triples. */
+    private static long run(QueryExec exec, Query bounded, Query query, Format f, OutputStream out) {
+        if (bounded.isSelectType()) {
+            // materialise inside the timeout, then write: a cancelled query prints nothing
+            var rows = org.apache.jena.query.ResultSetFactory.makeRewindable(ResultSet.adapt(exec.select()));
+            return write(rows, bounded, f, out);
+        }
+        if (bounded.isAskType()) {
+            boolean yes = exec.ask();
+            switch (f) {
+                case TABLE -> ResultSetFormatter.out(out, yes);
+                case JSON -> ResultSetFormatter.output(out, yes, ResultSetLang.RS_JSON);
+                case CSV -> ResultSetFormatter.output(out, yes, ResultSetLang.RS_CSV);
+                case TSV -> ResultSetFormatter.output(out, yes, ResultSetLang.RS_TSV);
+                default -> throw new IllegalStateException();
+            }
+            return yes ? 1L : 0L;
+        }
+        Graph g = exec.construct();
+        g.getPrefixMapping().setNsPrefixes(query.getPrefixMapping());
+        // with rdf: declared, Turtle spells rdf:type out; the predeclared prefix must not change "a"
+        g.getPrefixMapping().removeNsPrefix("rdf");
+        RDFDataMgr.write(out, g, Lang.TURTLE);
+        return (long) g.size();
+    }
+
+    private static String form(Query q) {
+        return q.isSelectType() ? "SELECT" : q.isAskType() ? "ASK" : q.isConstructType() ? "CONSTRUCT" : "DESCRIBE";
     }
 
     private static long write(org.apache.jena.query.ResultSetRewindable rewindable, Query query, Format f, OutputStream out) {
@@ -134,29 +181,8 @@ public final class QueryRunner {
         return n;
     }
 
-    /** Parses a query; updates and syntax errors become UserErrors (the latter with line and column). */
-    public static Query parse(String text) {
-        if (text == null || text.isBlank()) throw new BadInputException("empty SPARQL query: give a SELECT, ASK, CONSTRUCT or DESCRIBE query");
-        try {
-            // the vocabulary's prefixes are predeclared; a query's own PREFIX lines still win
-            Query query = new Query();
-            query.getPrefixMapping().setNsPrefixes(dkg.vocab.DKG.PREFIX_MAP);
-            return QueryFactory.parse(query, text, null, org.apache.jena.query.Syntax.syntaxSPARQL_11);
-        } catch (QueryParseException e) {
-            if (isUpdate(text))
-                throw new BadInputException("only SELECT, ASK, CONSTRUCT and DESCRIBE are allowed: the store is read-only here");
-            throw new BadInputException("malformed SPARQL query: " + e.getMessage().strip().replaceAll("\\s+", " "), e);
-        }
-    }
-
-    private static boolean isUpdate(String text) {
-        try {
-            UpdateFactory.create(text);
-            return true;
-        } catch (RuntimeException e) {
-            return false;
-        }
-    }
+    /** Parses a query within the default bounds; updates and syntax errors become BadInputExceptions. */
+    public static Query parse(String text) { return new BoundedParser(QueryLimits.DEFAULTS).parse(text); }
 
     /** SERVICE would reach out of the store (network); refuse it wherever it appears (a BadInputException). */
     public static void refuseService(Query query) {
@@ -165,10 +191,5 @@ public final class QueryRunner {
             @Override public void visit(OpService op) { found.set(true); }
         });
         if (found.get()) throw new BadInputException("SERVICE is not allowed: queries run over the local store only");
-    }
-
-    private static String human(Duration d) {
-        long ms = d.toMillis();
-        return ms % 1000 == 0 ? (ms / 1000) + " s" : ms + " ms";
     }
 }

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
 import dkg.api.DocaKg;
 import dkg.api.FixtureStore;
-import dkg.error.BadInputException;
+import dkg.sparql.QueryLimits;
 import dkg.vocab.DKG;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -119,7 +119,7 @@ class SparqlEndpointTest {
 
     @Test
     void selectIsCutAtTheRowCapAndFullTextWorksInside() throws Exception {
-        var e = start(new EndpointOptions("127.0.0.1", 0, Duration.ofSeconds(10), 3));
+        var e = start(new EndpointOptions("127.0.0.1", 0, QueryLimits.DEFAULTS.withMaxResults(3)));
         var r = query(e, "SELECT * WHERE { ?s ?p ?o }", "application/sparql-results+json");
         assertEquals(3, JSON.readTree(r.body()).at("/results/bindings").size());
         var hits = query(e, "PREFIX dkg: <" + DKG.NS + "> SELECT ?hit WHERE { ?hit dkg:search (\"gadget remote write\" 2) }",
@@ -153,6 +153,15 @@ class SparqlEndpointTest {
         assertFalse(ask(e, "ASK { GRAPH <urn:g> { ?s ?p ?o } }"));
     }
 
+    @Test
+    void loadIsRefusedAndFetchesNothing() throws Exception {
+        int before = listenerHits.get();
+        var ro = start(EndpointOptions.readOnly(0));
+        String load = "LOAD <" + listenerUrl() + "> INTO GRAPH <urn:loaded>";
+        assertEquals(404, post(ro.datasetUrl() + "/update", "application/sparql-update", load, null).statusCode());
+        assertEquals(before, listenerHits.get(), "LOAD reached the listener");
+        assertFalse(ask(ro, "ASK { GRAPH <urn:loaded> { ?s ?p ?o } }"));
+    }
 
     @Test
     void serviceIsRefusedAndTheLocalListenerSeesNoRequest() throws Exception {
@@ -171,7 +180,7 @@ class SparqlEndpointTest {
 
     @Test
     void aCrossJoinPastTheTimeLimitIsStopped() throws Exception {
-        var e = start(new EndpointOptions("127.0.0.1", 0, Duration.ofSeconds(1), 100));
+        var e = start(new EndpointOptions("127.0.0.1", 0, QueryLimits.DEFAULTS.withTimeout(Duration.ofSeconds(1)).withMaxResults(100)));
         long t0 = System.nanoTime();
         var r = query(e, "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }", "application/sparql-results+json");
         double seconds = (System.nanoTime() - t0) / 1e9;
@@ -179,6 +188,4 @@ class SparqlEndpointTest {
         assertTrue(r.body().toLowerCase().contains("timed out") || r.body().toLowerCase().contains("cancel"), r.body());
         assertTrue(seconds < 20, "stopped after " + seconds + " s");
     }
-
-
 }

@@ -128,4 +128,46 @@ class QueryRunnerTest {
             assertTrue(e.getMessage().contains("100 ms"), e.getMessage());
         }
     }
+
+    @Test
+    void everyFormStopsAtTheResultCap() {
+        var capped = new QueryRunner(store.dataset().asDatasetGraph(), QueryLimits.DEFAULTS.withMaxResults(5), new HeavyQueryGate(QueryLimits.DEFAULTS));
+        for (String q : new String[] {"DESCRIBE ?x WHERE { ?x ?p ?o }", "CONSTRUCT WHERE { ?s ?p ?o }",
+                "CONSTRUCT { ?s ?p ?o . ?s <urn:again> ?o } WHERE { ?s ?p ?o }"}) {
+            var out = new ByteArrayOutputStream();
+            QueryRunner.Ran r = capped.execute(q, null, out);
+            Graph g = GraphFactory.createDefaultGraph();
+            RDFParser.fromString(out.toString(StandardCharsets.UTF_8), Lang.TURTLE).parse(g);
+            assertTrue(g.size() > 0 && g.size() <= 5, q + " gave " + g.size());
+            assertEquals(g.size(), r.count());
+        }
+        var rows = capped.execute("SELECT * WHERE { ?s ?p ?o }", QueryRunner.Format.JSON, new ByteArrayOutputStream());
+        assertEquals(5, rows.count());
+        assertTrue(rows.capped());
+        assertFalse(capped.execute("SELECT * WHERE { ?s ?p ?o } LIMIT 2", QueryRunner.Format.JSON, new ByteArrayOutputStream()).capped());
+    }
+
+    @Test
+    void describeKeepsANamedResourcesOwnTriples() {
+        String skill = run(runner, DKG.PREFIXES + "SELECT ?s WHERE { ?s a dkg:Skill ; rdfs:label \"doca-dma\" }", QueryRunner.Format.CSV).lines().skip(1).findFirst().orElseThrow().strip();
+        String ttl = run(runner, "DESCRIBE <" + skill + ">", null);
+        Graph g = GraphFactory.createDefaultGraph();
+        RDFParser.fromString(ttl, Lang.TURTLE).parse(g);
+        assertTrue(g.size() > 1, ttl);
+        g.find().forEach(t -> assertEquals(skill, t.getSubject().getURI()));
+    }
+
+    @Test
+    void textBoundsRefuseBeforeParsing() {
+        var small = new QueryRunner(store.dataset().asDatasetGraph(), QueryLimits.DEFAULTS.withMaxQueryChars(100), new HeavyQueryGate(QueryLimits.DEFAULTS));
+        BadInputException tooLong = assertThrows(BadInputException.class, () -> run(small, "SELECT * WHERE { ?s ?p ?o } #" + "x".repeat(200), null));
+        assertTrue(tooLong.getMessage().contains("at most 100"), tooLong.getMessage());
+        String deep = "SELECT * WHERE { " + "OPTIONAL { ".repeat(5_000) + "?s ?p ?o " + "} ".repeat(5_000) + "}";
+        BadInputException tooDeep = assertThrows(BadInputException.class, () -> run(runner, deep, null));
+        assertTrue(tooDeep.getMessage().contains("5001 levels"), tooDeep.getMessage());
+        // braces inside strings, IRIs and comments are not nesting
+        assertEquals(2, QueryNesting.depth("SELECT * WHERE { ?s ?p \"{{{{\" . ?s <urn:{x> ?o # {{{{\n FILTER(?o) }"));
+        BadInputException chain = assertThrows(BadInputException.class, () -> run(runner, "SELECT * WHERE { ?s ?p ?o FILTER(?o = " + "1+".repeat(20_000) + "1) }", null));
+        assertTrue(chain.getMessage().contains("too deeply nested or chained"), chain.getMessage());
+    }
 }
