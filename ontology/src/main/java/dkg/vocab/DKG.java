@@ -191,6 +191,19 @@ public final class DKG {
     // ---- serve (MCP resources): where ingested files live on disk
     /** System graph: absolute folder a source key is relative to, so faces can read the file back. */
     public static final String sourceRoot = NS + "sourceRoot";
+    // ---- code: NVIDIA's samples and reference applications
+    public static final String Sample = NS + "Sample";
+    public static final String Application = NS + "Application";
+    public static final String SourceFile = NS + "SourceFile";
+    public static final String CallSite = NS + "CallSite";
+    public static final String inCodeUnit = NS + "inCodeUnit";
+    public static final String useKind = NS + "useKind";
+    public static final String line = NS + "line";
+    public static final String column = NS + "column";
+    public static final String enclosingFunction = NS + "enclosingFunction";
+    public static final String functionLine = NS + "functionLine";
+    public static final String functionEndLine = NS + "functionEndLine";
+    public static final String mesonDependency = NS + "mesonDependency";
 
     // ---- instance IRIs
 
@@ -219,6 +232,13 @@ public final class DKG {
     public static String capabilityValueIri(String host, String pciAddress, String symbol, String input) {
         return deviceIri(host, pciAddress) + "/cap/" + enc(symbol) + (input == null ? "" : "/" + enc(input));
     }
+
+    /**
+     * A sample or reference application of one samples tree, by release and its folder in the tree:
+     * {@code codeUnitIri("3.0.0058", "samples/doca_dma/dma_local_copy")}. Every file of the unit names
+     * the same node.
+     */
+    public static String codeUnitIri(String docaVersion, String folder) { return ID + "code/" + enc(docaVersion) + "/" + enc(folder); }
 
     /** A node minted inside a document: {@code documentIri(key)} plus a fragment. */
     public static String inDocumentIri(String documentKey, String fragment) {
@@ -425,5 +445,18 @@ public final class DKG {
         public static final Node typeKind = n(DKG.typeKind);
         // ---- serve
         public static final Node sourceRoot = n(DKG.sourceRoot);
+        // ---- code
+        public static final Node Sample = n(DKG.Sample);
+        public static final Node Application = n(DKG.Application);
+        public static final Node SourceFile = n(DKG.SourceFile);
+        public static final Node CallSite = n(DKG.CallSite);
+        public static final Node inCodeUnit = n(DKG.inCodeUnit);
+        public static final Node useKind = n(DKG.useKind);
+        public static final Node line = n(DKG.line);
+        public static final Node column = n(DKG.column);
+        public static final Node enclosingFunction = n(DKG.enclosingFunction);
+        public static final Node functionLine = n(DKG.functionLine);
+        public static final Node functionEndLine = n(DKG.functionEndLine);
+        public static final Node mesonDependency = n(DKG.mesonDependency);
     }
 }

@@ -426,13 +426,14 @@ public final class DocaKg implements AutoCloseable {
      * that answer it and the explain/describe facts of its errors and symbols.
      */
     public AskAnswer ask(AskRequest request) {
+        if (owner != null) return owner.ask(request); // a borrowed view shares the holder's asker
         Router r = router();
         long gen = store.generation();
         AskerAtGeneration a = asker;
         if (a == null || a.generation() != gen) {
             synchronized (this) {
                 a = asker;
-                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store, r));
+                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store.get(), r));
             }
         }
         return a.asker().ask(request);
@@ -446,6 +447,63 @@ public final class DocaKg implements AutoCloseable {
             return new dkg.ask.AskEvaluator.Outcome(a.skills().stream().map(AskAnswer.Skill::skill).toList(), a.abstain(),
                     a.evidence().stream().map(AskAnswer.Evidence::source).toList());
         });
+    }
+
+    // ---- code: samples trees, examples and check. The catalog is read once per store generation.
+    private volatile CodeAtGeneration code;
+
+    private record CodeAtGeneration(long generation, dkg.code.CodeAnswers answers) {}
+
+    /** The code answers over the current graph; rebuilt when an ingest moves the generation. */
+    public dkg.code.CodeAnswers code() {
+        if (owner != null) return owner.code(); // a borrowed view shares the holder's catalog
+        long gen = store.generation();
+        CodeAtGeneration c = code;
+        if (c == null || c.generation() != gen) {
+            synchronized (this) {
+                c = code;
+                if (c == null || c.generation() != gen) {
+                    dkg.code.CodeCatalog catalog = store.read(dkg.code.CodeCatalog::read);
+                    code = c = new CodeAtGeneration(gen, new dkg.code.CodeAnswers(catalog, () -> store.get().sourceRoots()));
+                }
+            }
+        }
+        return c.answers();
+    }
+
+    /**
+     * Sample and application lines that use {@code symbol}, best first (samples before applications,
+     * shortest enclosing function first), with a few lines of context each.
+     *
+     * @param docaVersion a samples-tree release ({@code 3.0.0}), or null for all
+     * @throws dkg.error.BadInputException for an unknown symbol (with close matches) or release
+     */
+    public dkg.code.Examples examples(String symbol, String docaVersion, int limit) {
+        return code().examples(symbol, docaVersion, limit);
+    }
+
+    /**
+     * A DOCA-aware review of C/C++ files or folders: unknown symbols, symbols newer than
+     * {@code docaVersion}, experimental API, tasks without a capability check, mmap permissions that
+     * contradict the DMA skill, ignored {@code doca_error_t} results.
+     *
+     * @throws dkg.error.BadInputException for a missing path, no C/C++ file, or a release not ingested
+     */
+    public dkg.code.CheckReport check(List<String> paths, String docaVersion) {
+        return code().check(paths, docaVersion);
+    }
+
+    /**
+     * How NVIDIA's samples use a library ({@code dma}, {@code doca-rdma}): lifecycle phases in sample
+     * order and the capability queries they name per task type.
+     */
+    public dkg.code.UsagePatterns usage(String library, String docaVersion) {
+        return code().usage(library, docaVersion);
+    }
+
+    /** {@link #check} of source text a client sends, as one file named {@code name} (e.g. {@code main.c}). */
+    public dkg.code.CheckReport checkSource(String name, String text, String docaVersion) {
+        return code().checkSource(name, text, docaVersion);
     }
 
     @Override

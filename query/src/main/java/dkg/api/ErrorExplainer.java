@@ -77,7 +77,8 @@ final class ErrorExplainer {
                   ?sk rdfs:label ?skill } ORDER BY ?skill""", b).stream().map(r -> str(r, "skill")).toList();
 
         return new ErrorExplanation(name, code, description, List.copyOf(causes), returners(dsg, sym, module, docaVersion),
-                related, chosen == null ? null : chosen.docaVersion(), chosen == null ? null : chosen.apiSource(), module);
+                related, chosen == null ? null : chosen.docaVersion(), chosen == null ? null : chosen.apiSource(), module,
+                CodeNotes.examples(dsg, sym, true), CodeNotes.versionNotes(dsg, sym, defs.stream().map(Definition::docaVersion).distinct().toList()));
     }
 
     /**

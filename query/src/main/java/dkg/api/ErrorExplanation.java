@@ -16,15 +16,27 @@ import java.util.List;
  * @param docaVersion  release of the quoted error definition
  * @param apiSource    source of the quoted error definition ({@code c-header} or {@code doxygen-html})
  * @param library      the library filter as understood ({@code doca-dma}), or null
+ * @param examples     sample lines that name the error ({@code doca-samples/<release>/<file>#L<line>}), a few
+ * @param versionNotes what the samples trees show about releases the API sources do not cover
  */
 public record ErrorExplanation(String error, Long code, String description, List<Cause> causes,
                                List<Returner> returnedBy, List<String> relatedSkills,
-                               String docaVersion, String apiSource, String library) {
+                               String docaVersion, String apiSource, String library,
+                               List<String> examples, List<String> versionNotes) {
+
+    /** An explanation without code facts (no samples tree ingested). */
+    public ErrorExplanation(String error, Long code, String description, List<Cause> causes, List<Returner> returnedBy,
+                            List<String> relatedSkills, String docaVersion, String apiSource, String library) {
+        this(error, code, description, causes, returnedBy, relatedSkills, docaVersion, apiSource, library, List.of(), List.of());
+    }
+
     public ErrorExplanation {
         if (error == null || error.isBlank()) throw new IllegalArgumentException("error is required");
         causes = List.copyOf(causes);
         returnedBy = List.copyOf(returnedBy);
         relatedSkills = List.copyOf(relatedSkills);
+        examples = examples == null ? List.of() : List.copyOf(examples);
+        versionNotes = versionNotes == null ? List.of() : List.copyOf(versionNotes);
     }
 
     /** One skill's account of the error: where it shows up, why, what to do, and the section it is from. */

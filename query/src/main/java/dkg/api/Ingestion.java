@@ -153,7 +153,8 @@ final class Ingestion {
             java.nio.file.Path file = s.path().toAbsolutePath().normalize();
             java.nio.file.Path key;
             try {
-                key = java.nio.file.Path.of(s.key());
+                // a samples-tree file: its key carries the release, the tree root is the file minus its path in the tree
+                key = java.nio.file.Path.of(s.attribute(Source.TREE_PATH) != null ? s.attribute(Source.TREE_PATH) : s.key());
             } catch (java.nio.file.InvalidPathException e) {
                 continue;
             }

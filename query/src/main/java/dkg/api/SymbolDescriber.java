@@ -68,9 +68,13 @@ final class SymbolDescriber {
                   OPTIONAL { ?sec dkg:ofSkill ?sk . ?sk rdfs:label ?skill }
                 } ORDER BY ?skill ?ref""", b).stream()
                 .map(r -> new SymbolDescription.Mention(str(r, "skill"), str(r, "ref"))).toList();
+        List<String> apiReleases = defs.stream().map(Definition::docaVersion).distinct().toList();
+        List<String> examples = CodeNotes.examples(dsg, sym, "enum-value".equals(kind));
+        List<String> versionNotes = CodeNotes.versionNotes(dsg, sym, apiReleases);
         if (chosen == null) {
             return new SymbolDescription(symbol, defs.isEmpty() ? null : kind, null, List.of(), null, null, null, library,
-                    null, null, null, null, List.of(), mentions, List.of(), null, List.of(), List.of(), List.of(), definedIn);
+                    null, null, null, null, List.of(), mentions, List.of(), null, List.of(), List.of(), List.of(), definedIn)
+                    .withCode(examples, versionNotes);
         }
 
         Map<String, Node> d = Map.of("def", NodeFactory.createURI(chosen.iri()));
@@ -104,7 +108,8 @@ final class SymbolDescriber {
         return new SymbolDescription(symbol, kind, longest(facts, DKG.signature), params, first(facts, DKG.value, true),
                 description, longest(facts, DKG.stability), library, longest(facts, DKG.apiGroup),
                 longest(facts, DKG.headerFile), firstLong(facts, DKG.headerLine), chosen.docaVersion(),
-                returns, mentions, sources, chosen.apiSource(), all(facts, DKG.note), all(facts, DKG.warning), fields, definedIn);
+                returns, mentions, sources, chosen.apiSource(), all(facts, DKG.note), all(facts, DKG.warning), fields, definedIn)
+                .withCode(examples, versionNotes);
     }
 
     /** Accepts {@code doca_dma_create()} and surrounding space as the name. */

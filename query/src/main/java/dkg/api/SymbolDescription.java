@@ -28,12 +28,30 @@ import java.util.List;
  * @param warnings    the definition's warnings
  * @param fields      a struct's fields
  * @param definedIn   every release and source that defines the symbol, the quoted one first
+ * @param examples    sample call sites ({@code doca-samples/<release>/<file>#L<line>}), a few, samples first
+ * @param versionNotes what the samples trees show about releases the API sources do not cover
  */
 public record SymbolDescription(
         String symbol, String kind, String signature, List<Param> params, Object value, String description,
         String stability, String library, String group, String header, Long line, String docaVersion,
         List<Returned> returns, List<Mention> mentionedIn, List<String> sources,
-        String apiSource, List<String> notes, List<String> warnings, List<Field> fields, List<Release> definedIn) {
+        String apiSource, List<String> notes, List<String> warnings, List<Field> fields, List<Release> definedIn,
+        List<String> examples, List<String> versionNotes) {
+
+    /** A description without code facts (no samples tree ingested). */
+    public SymbolDescription(String symbol, String kind, String signature, List<Param> params, Object value, String description,
+                             String stability, String library, String group, String header, Long line, String docaVersion,
+                             List<Returned> returns, List<Mention> mentionedIn, List<String> sources,
+                             String apiSource, List<String> notes, List<String> warnings, List<Field> fields, List<Release> definedIn) {
+        this(symbol, kind, signature, params, value, description, stability, library, group, header, line, docaVersion, returns,
+                mentionedIn, sources, apiSource, notes, warnings, fields, definedIn, List.of(), List.of());
+    }
+
+    /** This description with sample call sites and version notes added. */
+    public SymbolDescription withCode(List<String> examples, List<String> versionNotes) {
+        return new SymbolDescription(symbol, kind, signature, params, value, description, stability, library, group, header, line,
+                docaVersion, returns, mentionedIn, sources, apiSource, notes, warnings, fields, definedIn, examples, versionNotes);
+    }
 
     public SymbolDescription {
         if (symbol == null || symbol.isBlank()) throw new IllegalArgumentException("symbol is required");
@@ -45,6 +63,8 @@ public record SymbolDescription(
         warnings = List.copyOf(warnings);
         fields = List.copyOf(fields);
         definedIn = List.copyOf(definedIn);
+        examples = examples == null ? List.of() : List.copyOf(examples);
+        versionNotes = versionNotes == null ? List.of() : List.copyOf(versionNotes);
     }
 
     /** A function or callback parameter; direction is in, out, inout or null when undocumented. */

@@ -45,6 +45,7 @@ import picocli.CommandLine.Mixin;
                 ForgetCommand.class,
                 CompletionCommand.class,
                 ManCommand.class,
+                ExamplesCommand.class, CheckCommand.class, UsageCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

@@ -53,6 +53,15 @@ public final class Args {
         return "a " + v.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
     }
 
+    /** A list of strings, or an empty list when absent. */
+    public java.util.List<String> texts(String name) {
+        Object v = values.get(name);
+        if (v == null) return java.util.List.of();
+        if (v instanceof java.util.List<?> l && l.stream().allMatch(x -> x instanceof String))
+            return l.stream().map(String.class::cast).toList();
+        throw new BadInputException(tool + ": argument '" + name + "' must be a list of strings, got " + v);
+    }
+
     /** An integer, or {@code dflt} when absent; its range is the request record's to check. */
     public int integer(String name, int dflt) {
         Object v = values.get(name);

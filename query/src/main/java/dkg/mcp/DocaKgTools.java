@@ -39,7 +39,9 @@ public final class DocaKgTools {
 
     /** Every tool whose façade method exists. */
     public List<McpTool> all() {
-        return List.of(ask(), searchDocs(), routeQuestion(), explainError(), describeSymbol(), listCapabilities(), probeDevice(), sparqlQuery());
+        List<McpTool> tools = new java.util.ArrayList<>(List.of(ask(), searchDocs(), routeQuestion(), explainError(), describeSymbol(), listCapabilities(), probeDevice(), sparqlQuery()));
+        tools.addAll(new CodeTools(kg).all());
+        return List.copyOf(tools);
     }
 
     McpTool ask() {

@@ -24,6 +24,10 @@ final class Schema {
         return prop(name, Map.of("type", "integer", "description", description, "minimum", min, "maximum", max, "default", dflt), false);
     }
 
+    Schema stringArray(String name, String description, boolean isRequired) {
+        return prop(name, Map.of("type", "array", "items", Map.of("type", "string"), "description", description), isRequired);
+    }
+
     Schema bool(String name, String description, boolean dflt) {
         return prop(name, Map.of("type", "boolean", "description", description, "default", dflt), false);
     }

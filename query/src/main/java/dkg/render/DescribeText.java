@@ -33,6 +33,8 @@ final class DescribeText implements TextRenderer<SymbolDescription> {
             b.append('\n');
         }
         for (String s : d.sources()) b.append("  source ").append(s).append('\n');
+        for (String n : d.versionNotes()) b.append("  version: ").append(n).append('\n');
+        for (String x : d.examples()) b.append("  example ").append(x).append('\n');
         d.mentionedIn().stream().limit(SHOWN_MENTIONS)
                 .forEach(m -> b.append("  mentioned in ").append(m.skill() == null ? "" : m.skill() + ": ").append(m.source()).append('\n'));
         if (d.mentionedIn().size() > SHOWN_MENTIONS)

@@ -24,6 +24,8 @@ final class ExplainText implements TextRenderer<ErrorExplanation> {
             b.append("  ").append(r.function()).append(r.library() == null ? "" : " [" + r.library() + "]")
                     .append(r.condition() == null ? "" : " — " + Text.oneLine(r.condition())).append('\n');
         if (!e.relatedSkills().isEmpty()) b.append("Related skills: ").append(String.join(", ", e.relatedSkills())).append('\n');
+        for (String n : e.versionNotes()) b.append("Version: ").append(n).append('\n');
+        for (String x : e.examples()) b.append("Example ").append(x).append('\n');
         return b.toString();
     }
 }

@@ -47,6 +47,9 @@ public final class Renderers {
         register(dkg.api.Vocabulary.class, new VocabularyText());
         register(dkg.api.AskAnswer.class, new AskText());
         register(dkg.ask.AskEval.class, new AskEvalText());
+        register(dkg.code.Examples.class, new ExamplesText());
+        register(dkg.code.CheckReport.class, new CheckReportText());
+        register(dkg.code.UsagePatterns.class, new UsagePatternsText());
     }
 
     /** Adds or replaces the renderer of {@code type}. */

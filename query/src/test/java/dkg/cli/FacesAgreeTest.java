@@ -97,7 +97,7 @@ class FacesAgreeTest {
 
     @BeforeAll
     static void ingestRunCliThenOpenTheOtherFaces() throws Exception {
-        CliRun ingest = CliRun.of("ingest", "--store", store.toString(), fixture("bundle"), fixture("api/include-3.0"));
+        CliRun ingest = CliRun.of("ingest", "--store", store.toString(), fixture("bundle"), fixture("api/include-3.0"), fixture("samples-tree"));
         assertEquals(0, ingest.exit(), ingest.err());
         // every CLI run opens and closes the store, so they all run before the other faces hold it
         for (Case c : CASES) cliRuns.put(c.name(), cli(c.cli()));
@@ -157,6 +157,9 @@ class FacesAgreeTest {
     /** A tool and the CLI command that answers the same input. */
     record ToolVsCommand(String tool, Map<String, Object> args, List<String> cli) {}
 
+    /** A clean file of the samples-tree fixture: check prints a report and exits 0. */
+    static final String SAMPLE = "src/test/resources/samples-tree/samples/doca_widget/widget_copy/widget_copy_sample.c";
+
     static final List<ToolVsCommand> TOOL_VS_COMMAND = List.of(
             new ToolVsCommand("ask", Map.of("question", "doca_widget_task_copy returns DOCA_ERROR_INVALID_VALUE", "limit", 3),
                     List.of("ask", "doca_widget_task_copy returns DOCA_ERROR_INVALID_VALUE", "--limit", "3")),
@@ -167,7 +170,9 @@ class FacesAgreeTest {
             new ToolVsCommand("list_capabilities", Map.of("library", "widget"), List.of("caps", "--library", "widget")),
             new ToolVsCommand("sparql_query", Map.of("query", "SELECT ?s WHERE { ?s a <https://w3id.org/doca-kg/ontology#Skill> } ORDER BY ?s"),
                     List.of("sparql", "SELECT ?s WHERE { ?s a <https://w3id.org/doca-kg/ontology#Skill> } ORDER BY ?s")),
-            new ToolVsCommand("probe_device", Map.of(), List.of("probe")));
+            new ToolVsCommand("probe_device", Map.of(), List.of("probe")),
+            new ToolVsCommand("find_examples", Map.of("symbol", "doca_widget_task_copy_submit"), List.of("examples", "doca_widget_task_copy_submit")),
+            new ToolVsCommand("check_code", Map.of("paths", List.of(SAMPLE)), List.of("check", SAMPLE)));
 
     @TestFactory
     Stream<DynamicTest> everyToolSaysWhatItsCommandPrints() {

@@ -30,6 +30,12 @@ public record Source(SourceKind kind, Path path, String key, String sha256, Map<
     public static final String DOCA_VERSION = "docaVersion";
     /** Attribute: the URL a web page was fetched from. */
     public static final String URL = "url";
+    /** Attribute: folder of the sample or application a samples-tree file belongs to ({@code samples/doca_dma/dma_local_copy}). */
+    public static final String CODE_UNIT = "codeUnit";
+    /** Attribute: {@code sample} or {@code application}. */
+    public static final String CODE_UNIT_KIND = "codeUnitKind";
+    /** Attribute: path of a samples-tree file relative to the tree ({@code samples/doca_dma/dma_common.c}). */
+    public static final String TREE_PATH = "treePath";
 
     public Source {
         Objects.requireNonNull(kind, "kind");

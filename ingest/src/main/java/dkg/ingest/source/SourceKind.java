@@ -16,7 +16,11 @@ public enum SourceKind {
     /** An installed DOCA C header. */
     C_HEADER("c-header"),
     /** A page of DOCA's public web documentation (programming guides). */
-    WEB_PAGE("web-page");
+    WEB_PAGE("web-page"),
+    /** A C, C++ or CUDA file of a DOCA samples tree (samples and reference applications). */
+    SAMPLE_CODE("sample-code"),
+    /** A {@code meson.build} of a DOCA samples tree: the dependencies a sample or application declares. */
+    MESON_BUILD("meson-build");
 
     private final String id;
 

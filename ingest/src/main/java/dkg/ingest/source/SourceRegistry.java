@@ -25,6 +25,8 @@ public final class SourceRegistry {
         m.put(SourceKind.DOXYGEN_HTML, new dkg.ingest.parse.api.DoxygenPageParser());
         m.put(SourceKind.C_HEADER, new dkg.ingest.parse.api.HeaderParser());
         m.put(SourceKind.WEB_PAGE, new dkg.ingest.parse.web.WebPageParser());
+        m.put(SourceKind.SAMPLE_CODE, new dkg.ingest.parse.code.SampleCodeParser());
+        m.put(SourceKind.MESON_BUILD, new dkg.ingest.parse.code.MesonBuildParser());
         return new SourceRegistry(m);
     }
 

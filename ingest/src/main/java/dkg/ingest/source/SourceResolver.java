@@ -66,10 +66,11 @@ public final class SourceResolver {
         if (Files.isDirectory(path)) {
             Path bundleRoot = bundleRootOf(path);
             if (bundleRoot != null) return skillBundle(bundleRoot, path);
+            if (SampleTrees.isSampleTree(path)) return SampleTrees.sources(path, skipped);
             if (ApiFolders.isDoxygen(path)) return ApiFolders.doxygen(path, skipped);
             if (ApiFolders.isHeaders(path)) return ApiFolders.headers(path, skipped);
             if (ApiFolders.isWebPages(path)) return ApiFolders.webPages(path, skipped);
-            throw new BadInputException("cannot tell what " + argument + " holds: expected a DOCA skills bundle (a folder with skills/**/SKILL.md), a Doxygen API reference (group__*.html), a DOCA include folder (doca_*.h) or saved .html pages");
+            throw new BadInputException("cannot tell what " + argument + " holds: expected a DOCA skills bundle (a folder with skills/**/SKILL.md), a Doxygen API reference (group__*.html), a DOCA include folder (doca_*.h), a DOCA samples tree (VERSION with samples/ or applications/) or saved .html pages");
         }
         SourceWalk.checkNamedFile(path);
         return List.of(singleFile(path, argument));

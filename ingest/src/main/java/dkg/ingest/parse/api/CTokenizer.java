@@ -15,8 +15,12 @@ public final class CTokenizer {
     /** Token kinds. */
     public enum Kind { IDENT, NUMBER, STRING, PUNCT, PREPROC, DOC }
 
-    /** One token: text as written (a DOC's text is the comment without its delimiters). */
-    public record Token(Kind kind, String text, int line, boolean trailing) {
+    /**
+     * One token: text as written (a DOC's text is the comment without its delimiters), its 1-based
+     * line and column (of its first character; a PREPROC's is its {@code #}).
+     */
+    public record Token(Kind kind, String text, int line, boolean trailing, int column) {
+        public Token(Kind kind, String text, int line, boolean trailing) { this(kind, text, line, trailing, 0); }
         public boolean is(String s) { return text.equals(s) && (kind == Kind.PUNCT || kind == Kind.IDENT); }
         @Override public String toString() { return text; }
     }
@@ -27,17 +31,18 @@ public final class CTokenizer {
         List<Token> out = new ArrayList<>();
         int i = 0, line = 1, n = src.length();
         int lastCodeLine = 0;
+        int lineOffset = 0; // index of the current line's first character, for columns
         boolean lineStart = true;
         while (i < n) {
             char c = src.charAt(i);
-            if (c == '\n') { line++; i++; lineStart = true; continue; }
+            if (c == '\n') { line++; i++; lineStart = true; lineOffset = i; continue; }
             if (Character.isWhitespace(c)) { i++; continue; }
             if (c == '#' && lineStart) {
-                int startLine = line;
+                int startLine = line, startColumn = i - lineOffset + 1;
                 StringBuilder b = new StringBuilder();
                 List<Token> docs = new ArrayList<>();
                 while (i < n && src.charAt(i) != '\n') {
-                    if (src.charAt(i) == '\\' && i + 1 < n && src.charAt(i + 1) == '\n') { b.append(' '); i += 2; line++; continue; }
+                    if (src.charAt(i) == '\\' && i + 1 < n && src.charAt(i + 1) == '\n') { b.append(' '); i += 2; line++; lineOffset = i; continue; }
                     if (src.startsWith("/*", i)) { // a comment inside a directive: a doc one documents the macro
                         int end = src.indexOf("*/", i + 2);
                         if (end < 0) end = n - 2;
@@ -46,7 +51,7 @@ public final class CTokenizer {
                             String text = body.substring(1);
                             docs.add(new Token(Kind.DOC, text.startsWith("<") ? text.substring(1) : text, line, true));
                         }
-                        for (int k = i; k < end; k++) if (src.charAt(k) == '\n') line++;
+                        for (int k = i; k < end; k++) if (src.charAt(k) == '\n') { line++; lineOffset = k + 1; }
                         i = end + 2;
                         continue;
                     }
@@ -54,7 +59,7 @@ public final class CTokenizer {
                     b.append(src.charAt(i++));
                 }
                 // Stored without the '#': "define X 1", "include <x.h>", "ifdef __cplusplus".
-                out.add(new Token(Kind.PREPROC, b.toString().strip().replaceFirst("^#\\s*", ""), startLine, false));
+                out.add(new Token(Kind.PREPROC, b.toString().strip().replaceFirst("^#\\s*", ""), startLine, false, startColumn));
                 out.addAll(docs);
                 lastCodeLine = startLine;
                 continue;
@@ -65,7 +70,7 @@ public final class CTokenizer {
                 if (end < 0) end = n - 2;
                 String body = src.substring(i + 2, end);
                 int startLine = line;
-                for (int k = i; k < end; k++) if (src.charAt(k) == '\n') line++;
+                for (int k = i; k < end; k++) if (src.charAt(k) == '\n') { line++; lineOffset = k + 1; }
                 i = end + 2;
                 if ((body.startsWith("*") && !body.startsWith("**")) || body.startsWith("!")) {
                     String text = body.substring(1);
@@ -88,23 +93,29 @@ public final class CTokenizer {
                 i = end;
                 continue;
             }
-            int start = i;
+            int start = i, column = i - lineOffset + 1;
             if (Character.isLetter(c) || c == '_') {
                 while (i < n && (Character.isLetterOrDigit(src.charAt(i)) || src.charAt(i) == '_')) i++;
-                out.add(new Token(Kind.IDENT, src.substring(start, i), line, false));
+                out.add(new Token(Kind.IDENT, src.substring(start, i), line, false, column));
             } else if (Character.isDigit(c)) {
                 while (i < n && (Character.isLetterOrDigit(src.charAt(i)) || src.charAt(i) == '.')) i++;
-                out.add(new Token(Kind.NUMBER, src.substring(start, i), line, false));
+                out.add(new Token(Kind.NUMBER, src.substring(start, i), line, false, column));
             } else if (c == '"' || c == '\'') {
                 i++;
-                while (i < n && src.charAt(i) != c) i += src.charAt(i) == '\\' ? 2 : 1;
-                i++;
-                out.add(new Token(Kind.STRING, src.substring(start, Math.min(i, n)), line, false));
+                int startLine = line;
+                // a string ends at its quote; a newline inside one (unterminated, or a backslash
+                // continuation) still moves the line count on
+                while (i < n && src.charAt(i) != c && !(src.charAt(i) == '\n' && src.charAt(i - 1) != '\\')) {
+                    if (src.charAt(i) == '\\' && i + 1 < n && src.charAt(i + 1) == '\n') { line++; lineOffset = i + 2; }
+                    i += src.charAt(i) == '\\' ? 2 : 1;
+                }
+                if (i < n && src.charAt(i) == c) i++;
+                out.add(new Token(Kind.STRING, src.substring(start, Math.min(i, n)), startLine, false, column));
             } else {
                 String p = src.startsWith("<<", i) || src.startsWith(">>", i) || src.startsWith("->", i)
                         || src.startsWith("::", i) || src.startsWith("...", i) ? src.substring(i, src.startsWith("...", i) ? i + 3 : i + 2) : String.valueOf(c);
                 i += p.length();
-                out.add(new Token(Kind.PUNCT, p, line, false));
+                out.add(new Token(Kind.PUNCT, p, line, false, column));
             }
             lastCodeLine = line;
         }

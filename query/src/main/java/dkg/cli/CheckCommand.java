@@ -1,0 +1,50 @@
+package dkg.cli;
+
+import dkg.api.DocaKg;
+import dkg.code.CheckReport;
+import dkg.render.Renderers;
+import dkg.render.Sarif;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code check PATH...}: a DOCA-aware review of C/C++ files. Exit 0 clean, 4 with findings, 1 bad input. */
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = {"DOCA-aware review of C/C++ files or folders: unknown symbols (with did-you-mean), symbols newer than",
+                "--doca-version, experimental API, tasks without a capability check, mmap permissions that contradict the",
+                "DMA skill, ignored doca_error_t results. Exit 0 with no findings, 4 with findings, 1 on bad input."})
+public final class CheckCommand implements Callable<Integer> {
+    /** Exit code when the review found something. */
+    static final int FINDINGS = 4;
+
+    @Mixin CommonOptions common;
+
+    @Parameters(paramLabel = "PATH", arity = "1..*", description = "C/C++ files or folders, checked together as one program.")
+    List<String> paths;
+
+    @Option(names = "--doca-version", paramLabel = "V", description = "DOCA release the code targets (3.0, 3.0.0058, 3.3).")
+    String docaVersion;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, json or sarif (SARIF 2.1.0); --json is --format json.")
+    String format;
+
+    @Override
+    public Integer call() {
+        String f = common.json ? "json" : format;
+        if (!List.of("text", "json", "sarif").contains(f))
+            throw new dkg.error.BadInputException("unknown format '" + format + "'; use text, json or sarif");
+        try (DocaKg kg = common.openKg()) {
+            CheckReport r = kg.check(paths, docaVersion);
+            Output.out().print(switch (f) {
+                case "json" -> Renderers.json(r) + "\n";
+                case "sarif" -> Sarif.json(r) + "\n";
+                default -> Renderers.text(r);
+            });
+            return r.findings().isEmpty() ? 0 : FINDINGS;
+        }
+    }
+}

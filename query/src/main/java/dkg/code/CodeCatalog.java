@@ -1,0 +1,308 @@
+package dkg.code;
+
+import dkg.api.ApiVersions;
+import dkg.error.BadInputException;
+import dkg.vocab.DKG;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.apache.jena.graph.Node;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.sparql.exec.QueryExec;
+
+/**
+ * What the graph says about DOCA symbols in code, read once per store generation into memory so that
+ * {@code examples} and {@code check} do no I/O when warm: every symbol's API definitions (release,
+ * stability, return type, whether it documents errors, the section it was read from), the
+ * capability queries that guard each task (matched by the API's names: {@code doca_dma_cap_task_memcpy_*}
+ * guards {@code doca_dma_task_memcpy}), the DMA permission requirements of the skills, the access
+ * flags' bits, and every CallSite of the ingested samples trees. Immutable and thread-safe.
+ */
+public final class CodeCatalog {
+
+    /** One API definition of a symbol. */
+    public record Definition(String docaVersion, String stability, String returnType, String sourceRef) {}
+
+    /** A skill's permission requirement: the region role must carry {@code flag}. */
+    public record Permission(String role, String flag, String sourceRef) {}
+
+    private final Map<String, List<Definition>> definitions;
+    private final Set<String> canFail;
+    private final Set<String> functions;
+    private final Map<String, List<SiteRecord>> sites;
+    /** symbol → release → first sourceRef of a use in that release's samples tree (not defined by the tree itself). */
+    private final Map<String, Map<String, String>> sampleEvidence;
+    private final Map<String, List<String>> guards;
+    private final List<Permission> dmaPermissions;
+    private final Map<String, Long> flagBits;
+    private final List<String> apiReleases;
+    private final List<String> treeReleases;
+
+    private CodeCatalog(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
+                        Map<String, List<SiteRecord>> sites, Map<String, List<String>> guards, List<Permission> dmaPermissions, Map<String, Long> flagBits) {
+        this.definitions = definitions;
+        this.canFail = canFail;
+        this.functions = functions;
+        sites.values().forEach(l -> l.sort(Comparator.comparing(SiteRecord::sourceRef).thenComparingInt(SiteRecord::column)));
+        this.sites = sites;
+        this.sampleEvidence = evidence(sites);
+        this.guards = guards;
+        this.dmaPermissions = dmaPermissions;
+        this.flagBits = flagBits;
+        Set<String> api = new TreeSet<>(ApiVersions.RELEASE_ORDER);
+        definitions.values().forEach(ds -> ds.forEach(d -> api.add(d.docaVersion())));
+        this.apiReleases = List.copyOf(api);
+        Set<String> trees = new TreeSet<>(ApiVersions.RELEASE_ORDER);
+        sites.values().forEach(ss -> ss.forEach(s -> trees.add(s.docaVersion())));
+        this.treeReleases = List.copyOf(trees);
+    }
+
+    // ---- reading
+
+    /** Reads the catalog from the store's union graph; call inside a read transaction. */
+    public static CodeCatalog read(DatasetGraph dsg) {
+        long t0 = System.nanoTime();
+        Map<String, List<Definition>> defs = new HashMap<>();
+        for (Map<String, String> r : rows(dsg, """
+                SELECT ?name ?ver ?stab ?ret ?ref WHERE {
+                  ?d a dkg:ApiDefinition ; dkg:definitionOf ?s ; dkg:docaVersion ?ver . ?s rdfs:label ?name .
+                  OPTIONAL { ?d dkg:stability ?stab } OPTIONAL { ?d dkg:returnType ?ret }
+                  OPTIONAL { ?d prov:wasDerivedFrom ?sec . ?sec dkg:sourceRef ?ref }
+                }""")) {
+            defs.computeIfAbsent(r.get("name"), k -> new ArrayList<>())
+                    .add(new Definition(r.get("ver"), r.get("stab"), r.get("ret"), r.get("ref")));
+        }
+        Set<String> canFail = new HashSet<>();
+        rows(dsg, "SELECT DISTINCT ?name WHERE { ?d dkg:returnsError ?r ; dkg:definitionOf ?s . ?s rdfs:label ?name }")
+                .forEach(r -> canFail.add(r.get("name")));
+        Set<String> functions = new HashSet<>();
+        rows(dsg, "SELECT DISTINCT ?name WHERE { ?s a dkg:Function ; rdfs:label ?name }").forEach(r -> functions.add(r.get("name")));
+        if (System.getenv("DKG_TIMING") != null) System.err.printf("defs %d ms%n", (System.nanoTime() - t0) / 1_000_000);
+        Map<Node, String[]> units = new HashMap<>(); // document -> {kind, name}
+        Map<Node, String> unitKind = new HashMap<>(), unitName = new HashMap<>();
+        dsg.find(Node.ANY, Node.ANY, DKG.Nodes.type, DKG.Nodes.Sample).forEachRemaining(q -> unitKind.put(q.getSubject(), "sample"));
+        dsg.find(Node.ANY, Node.ANY, DKG.Nodes.type, DKG.Nodes.Application).forEachRemaining(q -> unitKind.put(q.getSubject(), "application"));
+        for (Node u : unitKind.keySet()) {
+            var it = dsg.find(Node.ANY, u, DKG.Nodes.label, Node.ANY);
+            if (it.hasNext()) unitName.put(u, it.next().getObject().getLiteralLexicalForm());
+            org.apache.jena.atlas.iterator.Iter.close(it);
+        }
+        eachSubject(dsg, DKG.Nodes.inCodeUnit, (d, u) -> units.put(d, new String[] {unitKind.get(u), unitName.get(u)}));
+        // CallSites are read property by property (one index scan each), far faster than one join over all of them
+        Map<Node, String[]> text = new HashMap<>(); // site -> {symbol, kind, ref, fn}
+        Map<Node, int[]> nums = new HashMap<>();    // site -> {line, col, fl, fe}
+        Map<Node, Node> docOf = new HashMap<>();
+        eachSubject(dsg, DKG.Nodes.useKind, (c, o) -> { text.put(c, new String[4]); nums.put(c, new int[4]); text.get(c)[1] = o.getLiteralLexicalForm(); });
+        eachSubject(dsg, DKG.Nodes.symbol, (c, o) -> { String[] t = text.get(c); if (t != null && o.isURI()) t[0] = symbolName(o.getURI()); });
+        eachSubject(dsg, DKG.Nodes.sourceRef, (c, o) -> { String[] t = text.get(c); if (t != null) t[2] = o.getLiteralLexicalForm(); });
+        eachSubject(dsg, DKG.Nodes.enclosingFunction, (c, o) -> { String[] t = text.get(c); if (t != null) t[3] = o.getLiteralLexicalForm(); });
+        eachSubject(dsg, DKG.Nodes.line, (c, o) -> { int[] n = nums.get(c); if (n != null) n[0] = num(o.getLiteralLexicalForm()); });
+        eachSubject(dsg, DKG.Nodes.column, (c, o) -> { int[] n = nums.get(c); if (n != null) n[1] = num(o.getLiteralLexicalForm()); });
+        eachSubject(dsg, DKG.Nodes.functionLine, (c, o) -> { int[] n = nums.get(c); if (n != null) n[2] = num(o.getLiteralLexicalForm()); });
+        eachSubject(dsg, DKG.Nodes.functionEndLine, (c, o) -> { int[] n = nums.get(c); if (n != null) n[3] = num(o.getLiteralLexicalForm()); });
+        eachSubject(dsg, DKG.Nodes.inDocument, (c, d) -> { if (text.containsKey(c)) docOf.put(c, d); });
+        if (System.getenv("DKG_TIMING") != null) System.err.printf("sites %d ms%n", (System.nanoTime() - t0) / 1_000_000);
+        Map<String, List<SiteRecord>> sites = new HashMap<>();
+        text.forEach((c, t) -> {
+            String name = t[0], ref = t[2];
+            int hash = ref == null ? -1 : ref.lastIndexOf('#');
+            if (name == null || hash < 0) return;
+            String[] keyParts = ref.substring(0, hash).split("/", 3); // doca-samples/<release>/<path>
+            if (keyParts.length < 3) return;
+            int[] n = nums.get(c);
+            String[] unit = units.getOrDefault(docOf.get(c), new String[] {null, null});
+            SiteRecord s = new SiteRecord(name, t[1], keyParts[1], keyParts[2], n[0], n[1], t[3], n[2] == 0 ? 0 : n[3] - n[2] + 1,
+                    unit[0], unit[1], ref);
+            sites.computeIfAbsent(name, k -> new ArrayList<>()).add(s);
+        });
+        Map<String, List<String>> guards = guards(defs.keySet(), functions, rows(dsg,
+                "SELECT DISTINCT ?name WHERE { ?q a dkg:CapabilityQuery ; dkg:symbol ?s . ?s rdfs:label ?name }"));
+        List<Permission> perms = new ArrayList<>();
+        for (Map<String, String> r : rows(dsg, """
+                SELECT ?role ?flag ?ref WHERE {
+                  ?p a dkg:PermissionRequirement ; dkg:ofSkill ?sk ; dkg:regionRole ?role ; dkg:requiresFlag ?f .
+                  ?sk rdfs:label "doca-dma" . ?f rdfs:label ?flag .
+                  OPTIONAL { ?p prov:wasDerivedFrom ?sec . ?sec dkg:sourceRef ?ref }
+                  FILTER(?role = "source" || ?role = "destination")
+                } ORDER BY ?role ?flag ?ref""")) {
+            perms.add(new Permission(r.get("role"), r.get("flag"), r.get("ref")));
+        }
+        Map<String, Long> bits = new HashMap<>();
+        rows(dsg, "SELECT ?l ?b WHERE { ?f a dkg:AccessFlag ; rdfs:label ?l ; dkg:bitValue ?b }")
+                .forEach(r -> bits.put(r.get("l"), Long.parseLong(r.get("b"))));
+        return new CodeCatalog(defs, canFail, functions, sites, guards, List.copyOf(perms), bits);
+    }
+
+    /** Release → the symbols each tree uses but does not define itself, with the first such use. */
+    private static Map<String, Map<String, String>> evidence(Map<String, List<SiteRecord>> sites) {
+        Map<String, Set<String>> definedByTree = new HashMap<>();
+        for (List<SiteRecord> list : sites.values())
+            for (SiteRecord s : list)
+                if (s.use().equals("definition") || s.use().equals("declaration"))
+                    definedByTree.computeIfAbsent(s.docaVersion(), k -> new HashSet<>()).add(s.symbol());
+        Map<String, Map<String, String>> evidence = new HashMap<>();
+        for (List<SiteRecord> list : sites.values()) {
+            for (SiteRecord s : list) {
+                if (s.use().equals("definition") || s.use().equals("declaration")) continue;
+                if (definedByTree.getOrDefault(s.docaVersion(), Set.of()).contains(s.symbol())) continue;
+                evidence.computeIfAbsent(s.symbol(), k -> new HashMap<>()).putIfAbsent(s.docaVersion(), s.sourceRef());
+            }
+        }
+        return evidence;
+    }
+
+    /**
+     * This catalog without one samples tree's call sites: for leave-one-out measurement (checking a
+     * tree's own samples must not count that tree's uses as evidence that a name exists).
+     */
+    public CodeCatalog withoutTree(String release) {
+        Map<String, List<SiteRecord>> kept = new HashMap<>();
+        sites.forEach((k, v) -> {
+            List<SiteRecord> l = new ArrayList<>(v.stream().filter(s -> !s.docaVersion().equals(release)).toList());
+            if (!l.isEmpty()) kept.put(k, l);
+        });
+        return new CodeCatalog(definitions, canFail, functions, kept, guards, dmaPermissions, flagBits);
+    }
+
+    /**
+     * Task → the capability queries that guard it: a {@code *_cap_task_<t>_*} query guards the task
+     * {@code *_task_<t>} whose name it extends, the longest such task when several do.
+     */
+    static Map<String, List<String>> guards(Set<String> symbols, Set<String> functions, List<Map<String, String>> caps) {
+        Set<String> tasks = new HashSet<>();
+        for (String f : functions) {
+            String task = f.endsWith("_alloc_init") ? f.substring(0, f.length() - "_alloc_init".length()) : "";
+            if (task.contains("_task_")) tasks.add(task);
+        }
+        Map<String, List<String>> out = new HashMap<>();
+        for (Map<String, String> r : caps) {
+            String cap = r.get("name");
+            String best = null;
+            for (String task : tasks) {
+                int at = task.indexOf("_task_");
+                String prefix = task.substring(0, at) + "_cap_task_" + task.substring(at + "_task_".length()) + "_";
+                if (cap.startsWith(prefix) && (best == null || task.length() > best.length())) best = task;
+            }
+            if (best != null) out.computeIfAbsent(best, k -> new ArrayList<>()).add(cap);
+        }
+        out.values().forEach(l -> l.sort(Comparator.naturalOrder()));
+        return out;
+    }
+
+    /** Calls {@code f(subject, object)} for every triple of {@code p} in any graph (the system graph holds none of these). */
+    private static void eachSubject(DatasetGraph dsg, Node p, java.util.function.BiConsumer<Node, Node> f) {
+        var it = dsg.find(Node.ANY, Node.ANY, p, Node.ANY);
+        try {
+            while (it.hasNext()) {
+                var q = it.next();
+                f.accept(q.getSubject(), q.getObject());
+            }
+        } finally {
+            org.apache.jena.atlas.iterator.Iter.close(it);
+        }
+    }
+
+    private static List<Map<String, String>> rows(DatasetGraph dsg, String query) {
+        List<Map<String, String>> out = new ArrayList<>();
+        try (QueryExec exec = QueryExec.dataset(dsg).query(DKG.PREFIXES + query).build()) {
+            exec.select().forEachRemaining(b -> {
+                Map<String, String> row = new HashMap<>();
+                b.vars().forEachRemaining(v -> {
+                    Node n = b.get(v);
+                    if (n != null) row.put(v.getVarName(), n.isLiteral() ? n.getLiteralLexicalForm() : n.isURI() ? n.getURI() : n.toString());
+                });
+                out.add(row);
+            });
+        }
+        return out;
+    }
+
+    private static int num(String s) {
+        if (s == null) return 0;
+        try { return Integer.parseInt(s.strip()); } catch (NumberFormatException e) { return 0; }
+    }
+
+    /** The exact name of a symbol IRI ({@code .../symbol/doca_dma_create}). */
+    static String symbolName(String iri) {
+        String local = iri.substring(iri.lastIndexOf("/symbol/") + "/symbol/".length());
+        return URLDecoder.decode(local, StandardCharsets.UTF_8);
+    }
+
+    // ---- questions
+
+    /** Releases that an API source (reference or headers) defines symbols for, oldest first. */
+    public List<String> apiReleases() { return apiReleases; }
+
+    /** Releases of the ingested samples trees, oldest first. */
+    public List<String> treeReleases() { return treeReleases; }
+
+    /**
+     * The ingested release a user's spelling names: exact, or the only/newest release it prefixes
+     * ({@code 3.0} or {@code 3.0.0} → {@code 3.0.0058}); null for null.
+     *
+     * @throws BadInputException when no API source or samples tree of that release is ingested
+     */
+    public String release(String requested) {
+        if (requested == null || requested.isBlank()) return null;
+        Set<String> all = new TreeSet<>(ApiVersions.RELEASE_ORDER);
+        all.addAll(apiReleases);
+        all.addAll(treeReleases);
+        if (all.contains(requested)) return requested;
+        String found = null;
+        for (String r : all) if (r.startsWith(requested + ".") || r.startsWith(requested) && requested.chars().filter(c -> c == '.').count() >= 2) found = r;
+        if (found != null) return found;
+        throw new BadInputException("no API source or samples tree of DOCA " + requested + " is ingested"
+                + (all.isEmpty() ? "; ingest the API reference and a samples tree first" : "; ingested releases: " + String.join(", ", all)));
+    }
+
+    /** The symbol's API definitions (any release), empty when none. */
+    public List<Definition> definitions(String symbol) { return definitions.getOrDefault(symbol, List.of()); }
+
+    /** The definition to quote: of {@code release} when it has one, else the newest. */
+    public Definition definition(String symbol, String release) {
+        List<Definition> ds = definitions(symbol);
+        if (ds.isEmpty()) return null;
+        if (release != null) for (Definition d : ds) if (d.docaVersion().equals(release)) return d;
+        return ds.stream().max(Comparator.comparing(Definition::docaVersion, ApiVersions.RELEASE_ORDER)).orElseThrow();
+    }
+
+    /** Release → sourceRef of a samples tree using the symbol (that tree does not define it itself). */
+    public Map<String, String> sampleEvidence(String symbol) { return sampleEvidence.getOrDefault(symbol, Map.of()); }
+
+    /** True when an API source defines the symbol or a samples tree uses it. */
+    public boolean known(String symbol) { return definitions.containsKey(symbol) || sampleEvidence.containsKey(symbol); }
+
+    /** Every symbol {@link #known} knows, for did-you-mean. */
+    public Set<String> knownNames() {
+        Set<String> out = new HashSet<>(definitions.keySet());
+        out.addAll(sampleEvidence.keySet());
+        return out;
+    }
+
+    public boolean isFunction(String symbol) { return functions.contains(symbol); }
+
+    /** True when the API documents errors the function returns (it can fail). */
+    public boolean canFail(String symbol) { return canFail.contains(symbol); }
+
+    /** Capability queries guarding a task ({@code doca_dma_task_memcpy}), empty when none is known. */
+    public List<String> guardsOf(String task) { return guards.getOrDefault(task, List.of()); }
+
+    /** The skills' DMA permission requirements for the source and destination roles. */
+    public List<Permission> dmaPermissions() { return dmaPermissions; }
+
+    /** Bit value of an access flag, or null. */
+    public Long flagBits(String flag) { return flagBits.get(flag); }
+
+    /** Samples-tree call sites of a symbol, in sourceRef order. */
+    public List<SiteRecord> sites(String symbol) { return sites.getOrDefault(symbol, List.of()); }
+
+    /** Every symbol with call sites, with the sites: for usage mining. */
+    public Map<String, List<SiteRecord>> allSites() { return sites; }
+}

@@ -1,0 +1,44 @@
+package dkg.code;
+
+import dkg.api.ApiVersions;
+import dkg.ingest.parse.code.CodeRef;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+
+/**
+ * With a chosen release V: a symbol that no ingested source of V or older knows (no API definition,
+ * no samples-tree use) while a newer source does. The message says only what the sources show: which
+ * newer release defines or uses it, with that line as evidence. Silent when no release is chosen.
+ */
+final class NewerThanVersionRule implements CheckRule {
+    @Override public String id() { return "newer-than-version"; }
+
+    @Override public String description() { return "A DOCA symbol that only sources newer than the chosen DOCA release know."; }
+
+    @Override
+    public void check(Program program, CodeCatalog catalog, String release, Consumer<CheckReport.Finding> out) {
+        if (release == null) return;
+        Set<String> own = program.ownNames();
+        for (Program.ScannedFile f : program.files()) {
+            Set<String> reported = new HashSet<>();
+            for (CodeRef r : f.code().refs()) {
+                if (!r.use().isUse() || own.contains(r.name()) || !catalog.known(r.name()) || reported.contains(r.name())) continue;
+                Map<String, String> seen = new TreeMap<>(ApiVersions.RELEASE_ORDER); // release -> evidence
+                for (CodeCatalog.Definition d : catalog.definitions(r.name())) seen.putIfAbsent(d.docaVersion(), d.sourceRef());
+                catalog.sampleEvidence(r.name()).forEach(seen::putIfAbsent);
+                String first = seen.keySet().iterator().next();
+                if (ApiVersions.RELEASE_ORDER.compare(first, release) <= 0) continue;
+                reported.add(r.name());
+                boolean api = catalog.definitions(r.name()).stream().anyMatch(d -> d.docaVersion().equals(first));
+                out.accept(new CheckReport.Finding(id(), "error", f.path(), r.line(), r.column(), r.name(),
+                        r.name() + " is not in the ingested sources of DOCA " + release + " or older; the DOCA " + first
+                                + (api ? " API reference defines it" : " samples use it"),
+                        "target DOCA " + first + " or newer, or do without " + r.name() + " on DOCA " + release,
+                        seen.get(first)));
+            }
+        }
+    }
+}

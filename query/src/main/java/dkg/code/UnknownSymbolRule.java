@@ -1,0 +1,40 @@
+package dkg.code;
+
+import dkg.ingest.parse.code.CodeRef;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * A DOCA-named symbol the program uses that no ingested release knows (no API source defines it, no
+ * samples tree uses it) and the program does not define itself; the fix names the closest known
+ * symbols ({@link DidYouMean}). Reported once per file and name, at the first use.
+ */
+final class UnknownSymbolRule implements CheckRule {
+    @Override public String id() { return "unknown-symbol"; }
+
+    @Override public String description() { return "A doca_*/DOCA_* name that no ingested DOCA release defines or uses."; }
+
+    @Override
+    public void check(Program program, CodeCatalog catalog, String release, Consumer<CheckReport.Finding> out) {
+        Set<String> own = program.ownNames();
+        Set<String> names = null;
+        for (Program.ScannedFile f : program.files()) {
+            Set<String> reported = new HashSet<>();
+            for (CodeRef r : f.code().refs()) {
+                if (!r.use().isUse() || own.contains(r.name()) || catalog.known(r.name()) || !reported.add(r.name())) continue;
+                if (names == null) names = catalog.knownNames();
+                List<String> close = DidYouMean.of(r.name(), names, 3);
+                CodeCatalog.Definition best = close.isEmpty() ? null : catalog.definition(close.getFirst(), release);
+                String evidence = best != null ? best.sourceRef()
+                        : close.isEmpty() ? null : catalog.sampleEvidence(close.getFirst()).values().stream().findFirst().orElse(null);
+                out.accept(new CheckReport.Finding(id(), "error", f.path(), r.line(), r.column(), r.name(),
+                        r.name() + " is not defined by any ingested DOCA API source nor used by any ingested samples tree",
+                        close.isEmpty() ? "check the name against the DOCA headers (doca-kg search " + r.name() + ")"
+                                        : "did you mean " + String.join(", ", close) + "?",
+                        evidence));
+            }
+        }
+    }
+}
