@@ -16,11 +16,8 @@ public final class Args {
         this.values = values == null ? Map.of() : values;
     }
 
-    /** Longest string argument accepted unless a tool says otherwise: names, words and questions are short. */
-    public static final int MAX_TEXT_CHARS = 4096;
-
-    /** A required non-blank string of at most {@link #MAX_TEXT_CHARS} characters. */
-    public String text(String name) { return text(name, MAX_TEXT_CHARS); }
+    /** A required non-blank string; its length is bounded by the request record it goes into (the same words in every face). */
+    public String text(String name) { return text(name, Integer.MAX_VALUE); }
 
     /** A required non-blank string of at most {@code maxChars} characters. */
     public String text(String name, int maxChars) {
@@ -29,8 +26,8 @@ public final class Args {
         return s;
     }
 
-    /** A string of at most {@link #MAX_TEXT_CHARS} characters, or null when absent. */
-    public String optionalText(String name) { return optionalText(name, MAX_TEXT_CHARS); }
+    /** A string, or null when absent. */
+    public String optionalText(String name) { return optionalText(name, Integer.MAX_VALUE); }
 
     /** A string of at most {@code maxChars} characters, or null when absent. */
     public String optionalText(String name, int maxChars) {

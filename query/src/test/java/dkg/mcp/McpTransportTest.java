@@ -68,7 +68,7 @@ class McpTransportTest {
                 call("search_docs", "{\"query\":\"dma\",\"limit\":\"ten\"}"),
                 call("search_docs", "{\"query\":{\"nested\":[1,2,3]}}"),
                 call("describe_symbol", "{}"),
-                call("route_question", "{\"question\":\"" + "? ".repeat(2500) + "\"}"),
+                call("route_question", "{\"question\":\"" + "? ".repeat(35_000) + "\"}"),
                 call("sparql_query", "{\"query\":\"SELECT * WHERE { ?s ?p ?o } #" + "x".repeat(200_000) + "\"}"),
                 call("sparql_query", "{\"query\":\"SELECT * WHERE { " + "OPTIONAL { ".repeat(1000) + "?s ?p ?o " + "} ".repeat(1000) + "}\"}"),
                 call("sparql_query", "{\"query\":\"INSERT DATA { <urn:a> <urn:b> <urn:c> }\"}"),
