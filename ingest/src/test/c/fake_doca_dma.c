@@ -5,6 +5,7 @@
  */
 #include <signal.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <unistd.h>
 
 typedef int doca_error_t;
@@ -78,5 +79,54 @@ doca_error_t doca_dma_cap_fake_hang(const struct doca_devinfo *devinfo, uint8_t 
 	(void)devinfo;
 	sleep(600);
 	*value = 1;
+	return DOCA_SUCCESS;
+}
+
+/* returns a code the fake error table crashes on: the crash is in doca_error_get_name */
+doca_error_t doca_dma_cap_fake_odd_error(const struct doca_devinfo *devinfo, uint32_t *value)
+{
+	(void)devinfo;
+	(void)value;
+	return 99;
+}
+
+/* appends a pid to target/fake-doca/fork-hang.pids (relative to the working folder) */
+static void record_pid(void)
+{
+	FILE *f = fopen("target/fake-doca/fork-hang.pids", "a");
+	if (f != NULL) {
+		fprintf(f, "%d\n", (int)getpid());
+		fclose(f);
+	}
+}
+
+/*
+ * a driver that forks a helper which ignores SIGTERM and never exits, then hangs on device 0; on
+ * device 1 it forks the same helper and returns, so the child exits normally with a helper left
+ */
+doca_error_t doca_dma_cap_fake_fork_hang(const struct doca_devinfo *devinfo, uint8_t *value)
+{
+	pid_t pid = fork();
+	if (pid == 0) {
+		signal(SIGTERM, SIG_IGN);
+		record_pid();
+		for (;;)
+			pause();
+	}
+	if (devinfo->index == 0) {
+		signal(SIGTERM, SIG_IGN);
+		record_pid();
+		sleep(600);
+	}
+	*value = 1;
+	return DOCA_SUCCESS;
+}
+
+/* hangs on device 0 only: the per-query limit must leave time for device 1 */
+doca_error_t doca_dma_cap_fake_hang_first(const struct doca_devinfo *devinfo, uint8_t *value)
+{
+	if (devinfo->index == 0)
+		sleep(600);
+	*value = 7;
 	return DOCA_SUCCESS;
 }

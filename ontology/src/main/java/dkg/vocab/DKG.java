@@ -34,6 +34,21 @@ public final class DKG {
     public static final String DCTERMS_NS = "http://purl.org/dc/terms/";
     public static final String PROV_NS = "http://www.w3.org/ns/prov#";
     public static final String SKOS_NS = "http://www.w3.org/2004/02/skos/core#";
+    public static final String OWL_NS = "http://www.w3.org/2002/07/owl#";
+
+    /**
+     * Prefix → namespace of the vocabulary, in the order users meet them; every SPARQL face
+     * predeclares these, so a query may use {@code dkg:} without a PREFIX line.
+     */
+    public static final java.util.Map<String, String> PREFIX_MAP = prefixMap(
+            "dkg", NS, "rdf", RDF_NS, "rdfs", RDFS_NS, "owl", OWL_NS, "xsd", XSD_NS,
+            "prov", PROV_NS, "dcterms", DCTERMS_NS, "skos", SKOS_NS);
+
+    private static java.util.Map<String, String> prefixMap(String... pairs) {
+        java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) m.put(pairs[i], pairs[i + 1]);
+        return java.util.Collections.unmodifiableMap(m);
+    }
 
     /** SPARQL PREFIX lines for every namespace above, for queries written by the query layer. */
     public static final String PREFIXES = """

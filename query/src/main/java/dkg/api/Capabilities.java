@@ -10,10 +10,25 @@ import java.util.Locale;
  *
  * @param library the pkg-config module asked for ({@code doca-dma}); null when every library was asked for
  * @param queries one entry per query function, sorted by symbol
+ * @param probedHosts hosts whose probe was saved ({@code probe --save}), with or without values:
+ *                    tells "never probed" from "probed, but no device answered these queries"
  */
-public record Capabilities(String library, List<Query> queries) {
+public record Capabilities(String library, List<Query> queries, List<String> probedHosts) {
     public Capabilities {
         queries = List.copyOf(queries);
+        probedHosts = probedHosts == null ? List.of() : List.copyOf(probedHosts);
+    }
+
+    public Capabilities(String library, List<Query> queries) { this(library, queries, List.of()); }
+
+    /** Whether any query has a saved live value. */
+    public boolean anyLive() { return queries.stream().anyMatch(q -> !q.live().isEmpty()); }
+
+    /** What to tell when no value is saved: never probed, or probed without answers. */
+    public String noLiveValuesNote() {
+        if (probedHosts.isEmpty()) return "no live values saved; run doca-kg probe --save on the host";
+        return "the probe saved for " + String.join(", ", probedHosts) + " holds no values for these queries"
+                + " (no DOCA device answered them there); doca-kg probe shows why";
     }
 
     /**

@@ -3,57 +3,67 @@ package dkg.api;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dkg.error.BadInputException;
+import dkg.ingest.fetch.PageFetcher;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
+import java.util.Set;
 
 /**
  * The sources {@code doca-kg ingest} reads when none is named: a manifest (built in, from
  * {@code data/sources.json}, or given) lists public archives at pinned commits. Each archive is
- * downloaded once into the cache and unpacked there; later runs reuse the unpacked folder.
+ * downloaded once into the cache (through the same polite HTTP client as pages, honouring proxy
+ * settings) and unpacked there; later runs reuse the unpacked folder. The same archive downloaded
+ * elsewhere can be given to {@code doca-kg ingest FILE} instead.
  *
  * <p>Unpacking goes to a temporary folder that is renamed into place when complete, so an
  * interrupted download is never mistaken for a finished one.
  */
 final class DefaultSources {
 
-    /** One manifest entry. */
-    record Entry(String name, String archive, String root, String path) {
+    /**
+     * One manifest entry.
+     *
+     * @param kind     what it brings, for {@code ingest --only}: {@code skills}, {@code api}, {@code samples}
+     * @param download approximate download size, as the manifest states it (may be null)
+     * @param brings   what the source adds to the graph, in a sentence (may be null)
+     */
+    record Entry(String name, String archive, String root, String path, String kind, String description,
+                 String download, String brings) {
         Entry {
             if (name == null || archive == null || root == null) {
                 throw new BadInputException("source manifest entry needs name, archive and root: " + name);
             }
             if (path == null || path.isBlank()) path = ".";
+            if (kind == null || kind.isBlank()) kind = name;
+        }
+
+        /** The file name a browser gives the archive (GitHub names it after the folder inside). */
+        String fileName() {
+            String a = archive.toLowerCase(java.util.Locale.ROOT);
+            return root + (a.endsWith(".zip") ? ".zip" : a.endsWith(".tgz") ? ".tgz" : ".tar.gz");
         }
     }
 
     static final String BUILT_IN = "/dkg/data/sources.json";
-    private static final String USER_AGENT = "doca-kg/0.1 (+https://w3id.org/doca-kg)";
+
+    /** What {@code ingest --only} can pick. */
+    static final Set<String> KINDS = Set.of("skills", "api", "samples");
 
     private final Path cacheDir;
     private final IngestListener listener;
-    private final HttpClient http = HttpClient.newBuilder()
-            .followRedirects(HttpClient.Redirect.NORMAL)
-            .connectTimeout(Duration.ofSeconds(20))
-            .build();
+    private final PageFetcher http;
 
-    DefaultSources(Path cacheDir, IngestListener listener) {
+    DefaultSources(Path cacheDir, IngestListener listener, PageFetcher http) {
         this.cacheDir = cacheDir;
         this.listener = listener;
+        this.http = http;
     }
 
     /** Reads a manifest: the given file, or the built-in one. */
@@ -63,13 +73,26 @@ final class DefaultSources {
             JsonNode root = new ObjectMapper().readTree(in);
             List<Entry> out = new ArrayList<>();
             for (JsonNode s : root.path("sources")) {
-                out.add(new Entry(text(s, "name"), text(s, "archive"), text(s, "root"), text(s, "path")));
+                out.add(new Entry(text(s, "name"), text(s, "archive"), text(s, "root"), text(s, "path"), text(s, "kind"),
+                        text(s, "description"), text(s, "download"), text(s, "brings")));
             }
             if (out.isEmpty()) throw new BadInputException("source manifest " + file + " lists no sources");
             return out;
         } catch (IOException e) {
             throw new BadInputException("cannot read source manifest " + file + ": " + e.getMessage());
         }
+    }
+
+    /** The entries of {@code kinds} (all when empty); refuses a kind no entry brings. */
+    static List<Entry> only(List<Entry> entries, Set<String> kinds) {
+        if (kinds.isEmpty()) return entries;
+        for (String k : kinds) {
+            if (!KINDS.contains(k)) throw new BadInputException("--only " + k + " is not a kind of source; use one of skills, api, samples");
+            if (entries.stream().noneMatch(e -> e.kind().equals(k))) {
+                throw new BadInputException("no default source brings " + k + "; doca-kg sources lists what there is");
+            }
+        }
+        return entries.stream().filter(e -> kinds.contains(e.kind())).toList();
     }
 
     private static String text(JsonNode n, String field) {
@@ -84,70 +107,69 @@ final class DefaultSources {
         return out;
     }
 
+    /** The cached, unpacked folder of {@code e}, if an earlier run made it. */
+    Path cached(Entry e) {
+        Path dir = cacheDir.resolve(e.name());
+        return Files.isDirectory(dir.resolve(e.root())) ? dir : null;
+    }
+
     private Path unpacked(Entry e) {
         Path dir = cacheDir.resolve(e.name());
-        if (Files.isDirectory(dir.resolve(e.root()))) return dir;
+        if (cached(e) != null) return dir;
         try {
             Files.createDirectories(cacheDir);
-            Path zip = Files.createTempFile(cacheDir, e.name(), ".zip.part");
+            String suffix = Archives.isArchive(e.archive()) && e.archive().toLowerCase().endsWith(".zip") ? ".zip" : ".tar.gz";
+            Path download = Files.createTempFile(cacheDir, e.name(), suffix);
             try {
-                download(e, zip);
+                download(e, download);
                 Path tmp = Files.createTempDirectory(cacheDir, e.name() + ".unpack");
-                unzip(zip, tmp);
+                Archives.unpack(download, tmp);
                 if (!Files.isDirectory(tmp.resolve(e.root()))) {
-                    deleteTree(tmp);
+                    Archives.deleteTree(tmp);
                     throw new BadInputException("archive " + e.archive() + " does not hold the folder " + e.root() + " the manifest names");
                 }
-                if (Files.exists(dir)) deleteTree(dir);
+                if (Files.exists(dir)) Archives.deleteTree(dir);
                 Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
             } finally {
-                Files.deleteIfExists(zip);
+                Files.deleteIfExists(download);
             }
             return dir;
         } catch (IOException ex) {
-            throw new UncheckedIOException("cannot cache " + e.archive(), ex);
+            // a zero-byte or garbage archive, a full disk: the user's to fix, named
+            throw new BadInputException(BadInputException.Code.UNREADABLE, "cannot unpack " + e.archive() + " for source "
+                    + e.name() + ": " + (ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage())
+                    + " (check the archive, or name a local folder instead)", ex);
         }
     }
 
-    private void download(Entry e, Path target) throws IOException {
-        listener.note("downloading " + e.name() + " from " + e.archive());
-        HttpRequest req = HttpRequest.newBuilder(URI.create(e.archive()))
-                .header("User-Agent", USER_AGENT)
-                .timeout(Duration.ofMinutes(5))
-                .build();
+    private void download(Entry e, Path target) {
+        if (e.archive().startsWith("file:")) { // a local archive (mirrors, tests): copied, not fetched
+            Path local;
+            try {
+                local = Path.of(URI.create(e.archive()));
+            } catch (IllegalArgumentException bad) {
+                throw new BadInputException("not a valid file URL in the source manifest: " + e.archive());
+            }
+            dkg.ingest.source.SourceWalk.checkNamedFile(local);
+            try {
+                Files.copy(local, target, StandardCopyOption.REPLACE_EXISTING);
+            } catch (IOException io) {
+                throw new BadInputException(BadInputException.Code.UNREADABLE, "cannot copy " + local + ": " + io.getMessage(), io);
+            }
+            return;
+        }
+        if (!e.archive().startsWith("https://") && !e.archive().startsWith("http://")) {
+            throw new BadInputException("source manifest archive must be an http(s) or file URL: " + e.archive());
+        }
+        listener.note("downloading " + e.name() + " (" + (e.download() == null ? "size unknown" : e.download()) + ") from " + e.archive());
         try {
-            HttpResponse<Path> resp = http.send(req, HttpResponse.BodyHandlers.ofFile(target));
-            if (resp.statusCode() != 200) {
-                throw new BadInputException("download of " + e.archive() + " failed with HTTP " + resp.statusCode());
-            }
-        } catch (InterruptedException ie) {
-            Thread.currentThread().interrupt();
-            throw new BadInputException("download of " + e.archive() + " was interrupted");
-        } catch (java.net.ConnectException ce) {
-            throw new BadInputException("cannot reach " + e.archive() + " (" + ce.getMessage()
-                    + "); name a local source instead, e.g. doca-kg ingest ../shared/corpus/doca-skills");
-        }
-    }
-
-    /** Unzips, refusing entries that would land outside {@code target} (zip slip). */
-    static void unzip(Path zip, Path target) throws IOException {
-        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
-            for (ZipEntry entry; (entry = in.getNextEntry()) != null; ) {
-                Path out = target.resolve(entry.getName()).normalize();
-                if (!out.startsWith(target)) throw new BadInputException("archive entry escapes its folder: " + entry.getName());
-                if (entry.isDirectory()) {
-                    Files.createDirectories(out);
-                } else {
-                    Files.createDirectories(out.getParent());
-                    Files.copy(in, out, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
-    }
-
-    static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.delete(p);
+            http.download(URI.create(e.archive()), target, listener::downloaded);
+        } catch (BadInputException failed) {
+            // keep the cause, and name the exact way round it
+            throw new BadInputException(failed.code(), failed.getMessage() + "; to set up offline, download " + e.archive()
+                    + " on a machine with access, copy it here and run: doca-kg ingest " + e.fileName(), failed);
+        } finally {
+            listener.downloaded(-1, -1);
         }
     }
 }

@@ -23,6 +23,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import dkg.route.Router;
 
 /**
  * The doca-kg query API: one object over one store, used by every face (CLI, MCP, HTTP). Each
@@ -41,24 +42,85 @@ import java.util.Set;
  * }</pre>
  */
 public final class DocaKg implements AutoCloseable {
-    private final KgStore store;
+    private final LazyStore store;
     private final Path storeDir;
     /** One admission gate per open store: heavy SPARQL queries from every caller of this instance share it. */
     private final HeavyQueryGate heavyQueries = new HeavyQueryGate(QueryLimits.DEFAULTS);
     private final RunningQueries runningQueries = new RunningQueries();
+    /** The instance that owns the store when this one is a borrowed view of it, else null. */
+    private final DocaKg owner;
 
-    private DocaKg(Path storeDir, KgStore store) {
+    private DocaKg(Path storeDir, LazyStore store, DocaKg owner) {
         this.storeDir = storeDir;
         this.store = store;
+        this.owner = owner;
     }
 
     /** Opens (creating if needed) the store at {@code storeDir}. */
     public static DocaKg open(Path storeDir) {
-        return new DocaKg(storeDir, KgStore.open(storeDir));
+        return new DocaKg(storeDir, new LazyStore(storeDir), null);
     }
 
+    /**
+     * Opens the store at {@code storeDir} for a task that reads it; never creates one.
+     *
+     * @throws dkg.error.BadInputException ({@code empty_store}) when the store is missing or holds no
+     *         ingested document
+     */
+    public static DocaKg openExisting(Path storeDir) {
+        if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
+        DocaKg kg = open(storeDir);
+        String hostGraphs = dkg.vocab.DKG.hostGraphIri("");
+        if (kg.store.get().documentHashes().keySet().stream().allMatch(g -> g.startsWith(hostGraphs))) {
+            kg.close();
+            throw EmptyStore.error(storeDir);
+        }
+        return kg;
+    }
+
+    /**
+     * A view of this instance for one caller that must not end it: closing the view leaves the store
+     * open. The view shares the store and the cached router (a process that holds the store lends it
+     * to the commands it runs for others).
+     */
+    public DocaKg borrowed() { return new DocaKg(storeDir, store, owner == null ? this : owner); }
+
+    /** The store folder this instance was opened on. */
+    public Path directory() { return storeDir; }
+
     /** The store under the façade, for tests and tools below the faces; faces never use it (ArchitectureTest). */
-    public KgStore store() { return store; }
+    public KgStore store() { return store.get(); }
+
+    /**
+     * The default sources of {@code ingest} (the given manifest, or the built-in one) and whether
+     * each is already in the download cache of the store at {@code storeDir} (or {@code cacheDir}).
+     */
+    public static SourceList sources(Path storeDir, Path manifest, Path cacheDir) {
+        Path archives = (cacheDir != null ? cacheDir : storeDir.resolve("cache")).resolve("archives");
+        DefaultSources cache = new DefaultSources(archives, IngestListener.NONE, null);
+        List<SourceList.Source> out = new ArrayList<>();
+        for (DefaultSources.Entry e : DefaultSources.manifest(manifest)) {
+            Path cached = cache.cached(e);
+            out.add(new SourceList.Source(e.name(), e.kind(), e.description(), e.brings(), e.download(), e.archive(),
+                    cached == null ? null : cached.toString(), "doca-kg ingest " + e.fileName()));
+        }
+        return new SourceList(out);
+    }
+
+    /** The ontology's classes and properties with comments, and the prefixes SPARQL predeclares. */
+    public static Vocabulary vocabulary() { return VocabularyReader.read(); }
+
+    /** What the store at {@code storeDir} is and holds; works on a missing, empty or held store. */
+    public static StoreStatus status(Path storeDir) { return StoreStatusReader.read(storeDir); }
+
+    /**
+     * Removes a document ({@code GRAPH}: its graph IRI or source key, e.g.
+     * {@code skills/libs/doca-dma/SKILL.md}) or a whole source (a key prefix such as
+     * {@code skills/libs/doca-dma/}, or a source root folder) in one commit of graph and index.
+     *
+     * @throws dkg.error.BadInputException ({@code not_found}) when nothing matches
+     */
+    public ForgetReport forget(String sourceOrGraph) { return new Forgetting(store.get()).forget(sourceOrGraph); }
 
     /**
      * Ingests the named sources (folders, files, URLs); with none, the default sources of the
@@ -67,14 +129,41 @@ public final class DocaKg implements AutoCloseable {
      */
     public IngestReport ingest(List<String> sources, IngestOptions options, IngestListener listener) {
         Path cache = options.cacheDir() != null ? options.cacheDir() : storeDir.resolve("cache");
-        List<String> args = new ArrayList<>(sources);
-        if (args.isEmpty()) {
-            for (Path p : new DefaultSources(cache.resolve("archives"), listener).folders(DefaultSources.manifest(options.manifest()))) {
+        var http = new dkg.ingest.fetch.PageFetcher(cache.resolve("pages"), toolVersion());
+        List<DefaultSources.Entry> manifest = DefaultSources.manifest(options.manifest());
+        List<String> args = new ArrayList<>();
+        if (sources.isEmpty()) {
+            for (Path p : new DefaultSources(cache.resolve("archives"), listener, http).folders(DefaultSources.only(manifest, options.only()))) {
                 args.add(p.toString());
             }
+        } else {
+            if (!options.only().isEmpty()) throw new dkg.error.BadInputException("--only picks among the default sources; name SOURCEs or use --only, not both");
+            for (String s : sources) args.add(LocalArchive.folderFor(s, cache.resolve("unpacked"), manifest, listener));
         }
-        List<Source> resolved = new SourceResolver().resolve(args);
-        return new Ingestion(store, SourceRegistry.standard()).run(resolved, options, listener);
+        SourceResolver resolver = new SourceResolver(cache.resolve("pages"), http);
+        List<Source> resolved = resolver.resolve(args);
+        return new Ingestion(store.get(), SourceRegistry.standard()).run(resolved, resolver.skipped(), options, listener);
+    }
+
+    /** The version named in the User-Agent of downloads and fetched pages. */
+    private static String toolVersion() {
+        String v = DocaKg.class.getPackage().getImplementationVersion();
+        return v == null ? "dev" : v;
+    }
+
+    /**
+     * Ingests into the store at {@code storeDir}, creating it if needed; when this run created it
+     * and fails, the store files are removed again, so a failed first ingest leaves no empty store
+     * behind (the download cache is kept).
+     */
+    public static IngestReport ingest(Path storeDir, List<String> sources, IngestOptions options, IngestListener listener) {
+        boolean fresh = EmptyStore.missing(storeDir);
+        try (DocaKg kg = open(storeDir)) {
+            return kg.ingest(sources, options, listener);
+        } catch (RuntimeException | Error e) {
+            if (fresh) EmptyStore.remove(storeDir);
+            throw e;
+        }
     }
 
     /** Full-text search through this store's open index (the one-shot CLI uses {@link Search} instead). */
@@ -83,7 +172,35 @@ public final class DocaKg implements AutoCloseable {
     }
 
     /** Counts per class, per skill kind, quads and graphs. */
-    public StoreStats stats() { return store.read(Stats::of); }
+    public StoreStats stats() {
+        StoreStats cached = DerivedFiles.read(storeDir, "stats", store.knownGeneration(), StoreStats.class);
+        return cached != null ? cached : computeStats();
+    }
+
+    /** A value and the generation it was computed at, read in one transaction. */
+    private record AtGeneration<T>(long generation, T value) {}
+
+    private StoreStats computeStats() {
+        AtGeneration<StoreStats> s = store.read(d -> new AtGeneration<>(store.generation(), Stats.of(d)));
+        DerivedFiles.write(storeDir, "stats", s.generation(), s.value());
+        return s.value();
+    }
+
+    /**
+     * The skills' routing profiles, from the file derived for this generation, else read from the
+     * graph and saved (once per generation: an ingest itself stays quick).
+     */
+    private List<dkg.route.SkillProfile> profiles(long generation) {
+        Profiles cached = DerivedFiles.read(storeDir, "profiles", generation, Profiles.class);
+        if (cached != null) return cached.skills();
+        AtGeneration<List<dkg.route.SkillProfile>> p = store.read(d -> new AtGeneration<>(store.generation(),
+                dkg.route.Router.withAnalysedSections(dkg.route.ProfileReader.read(d))));
+        DerivedFiles.write(storeDir, "profiles", p.generation(), new Profiles(p.value()));
+        return p.value();
+    }
+
+    private record Profiles(List<dkg.route.SkillProfile> skills) {}
+
 
     /** SHACL validation of the whole graph against the doca-kg shapes. */
     public ValidationOutcome validate() { return store.read(Validation::validate); }
@@ -127,20 +244,21 @@ public final class DocaKg implements AutoCloseable {
     }
 
     private QueryRunner runner(QueryLimits limits) {
-        return new QueryRunner(store.dataset().asDatasetGraph(), limits, heavyQueries, runningQueries);
+        DocaKg root = owner == null ? this : owner; // borrowed views share one gate and one list of running queries
+        return new QueryRunner(store.dataset().asDatasetGraph(), limits, root.heavyQueries, root.runningQueries);
     }
 
     /** Stops every SPARQL query running through this instance (a server shutting down); returns how many ran. */
-    public int cancelQueries() { return runningQueries.abortAll(); }
+    public int cancelQueries() { return (owner == null ? this : owner).runningQueries.abortAll(); }
 
     /** The ingested skill files whose source folder is recorded (MCP resources), by skill and path. */
-    public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store).list(); }
+    public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store.get()).list(); }
 
     /**
      * Reads one ingested skill file back from disk. Refuses (BadInputException) any path that is not exactly
      * an ingested file of that skill inside its recorded source folder ({@code ..}, absolute, links out).
      */
-    public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store).read(skill, path); }
+    public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store.get()).read(skill, path); }
 
     // ---- live facts: the native capability probe (issue 4)
 
@@ -151,6 +269,8 @@ public final class DocaKg implements AutoCloseable {
      */
     public ProbeReport probe(ProbeOptions options) {
         ProbeOptions.Builder b = options.toBuilder();
+        // crash reports of the native child are kept beside the store, capped
+        if (options.crashLogDir() == null) b.crashLogDir(storeDir.resolve("logs"));
         store.read(dsg -> {
             CapabilityCatalog catalog = new CapabilityCatalog(dsg);
             if (options.queries().isEmpty()) b.queries(catalog.specs());
@@ -196,7 +316,8 @@ public final class DocaKg implements AutoCloseable {
         String module = Capabilities.normaliseLibrary(library);
         return store.read(dsg -> {
             CapabilityCatalog catalog = new CapabilityCatalog(dsg);
-            Capabilities caps = catalog.capabilities(module, live);
+            Capabilities found = catalog.capabilities(module, live);
+            Capabilities caps = new Capabilities(found.library(), found.queries(), live ? probedHosts() : List.of());
             if (module != null && caps.queries().isEmpty()) {
                 Set<String> known = catalog.documentedModules();
                 throw new dkg.error.BadInputException("no capability query of " + module + " is documented in the store"
@@ -205,6 +326,12 @@ public final class DocaKg implements AutoCloseable {
             }
             return caps;
         });
+    }
+
+    /** Hosts whose probe report was saved, from the source keys ({@code probe:<host>}) of their graphs. */
+    private List<String> probedHosts() {
+        return store.get().storedGraphs().stream().map(KgStore.StoredGraph::sourceKey)
+                .filter(k -> k != null && k.startsWith("probe:")).map(k -> k.substring("probe:".length())).sorted().toList();
     }
 
     // ---- describe, explain, lint (API reference queries)
@@ -250,16 +377,18 @@ public final class DocaKg implements AutoCloseable {
 
     /** The router over the current graph; cached until the next ingest commits. */
     public dkg.route.Router router() {
-        long gen = store.generation();
+        if (owner != null) return owner.router();
+        long gen = store.knownGeneration();
         RouterAtGeneration r = router;
         if (r == null || r.generation() != gen) {
             synchronized (this) {
                 r = router;
                 if (r == null || r.generation() != gen) {
-                    var profiles = store.read(dkg.route.ProfileReader::read);
+                    var profiles = profiles(gen);
                     if (profiles.isEmpty()) throw new dkg.error.BadInputException("the store at " + storeDir
                             + " holds no skills; ingest the DOCA skills bundle first (doca-kg ingest PATH)");
-                    router = r = new RouterAtGeneration(gen, new dkg.route.Router(profiles, dkg.route.Glossary.standard()));
+                    var mapRows = store.read(dkg.route.ProfileReader::mapRows);
+                    router = r = new RouterAtGeneration(gen, new dkg.route.Router(profiles, dkg.route.Glossary.standard(), mapRows));
                 }
             }
         }
@@ -286,6 +415,39 @@ public final class DocaKg implements AutoCloseable {
         return dkg.route.RoutingEvaluator.evaluate(cases, q -> r.route(q, 10, "auto"));
     }
 
+    // --- ask: built on the router of the same generation
+    private volatile AskerAtGeneration asker;
+
+    private record AskerAtGeneration(long generation, Asker asker) {}
+
+    /**
+     * Answers a free-form question (a pasted log included): the DOCA facts in it, the skills that
+     * should answer it with calibrated confidence, whether nothing ingested covers it, the passages
+     * that answer it and the explain/describe facts of its errors and symbols.
+     */
+    public AskAnswer ask(AskRequest request) {
+        Router r = router();
+        long gen = store.generation();
+        AskerAtGeneration a = asker;
+        if (a == null || a.generation() != gen) {
+            synchronized (this) {
+                a = asker;
+                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store, r));
+            }
+        }
+        return a.asker().ask(request);
+    }
+
+    /** Asks every question of an ask eval file and scores the answers (see {@link dkg.ask.AskEvaluator}). */
+    public dkg.ask.AskEval evalAsk(Path file) {
+        var cases = dkg.ask.AskEvaluator.read(file);
+        return dkg.ask.AskEvaluator.evaluate(cases, q -> {
+            AskAnswer a = ask(new AskRequest(q, 5, "auto"));
+            return new dkg.ask.AskEvaluator.Outcome(a.skills().stream().map(AskAnswer.Skill::skill).toList(), a.abstain(),
+                    a.evidence().stream().map(AskAnswer.Evidence::source).toList());
+        });
+    }
+
     @Override
-    public void close() { store.close(); }
+    public void close() { if (owner == null) store.close(); }
 }

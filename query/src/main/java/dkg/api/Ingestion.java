@@ -34,7 +34,7 @@ final class Ingestion {
      * Version of what the parsers make of a document. Bump it when a parser changes its output, so
      * stores re-parse unchanged files.
      */
-    static final String FORMAT = "1";
+    static final String FORMAT = "2";
 
     private final KgStore store;
     private final SourceRegistry registry;
@@ -45,8 +45,14 @@ final class Ingestion {
     }
 
     IngestReport run(List<Source> sources, IngestOptions options, IngestListener listener) {
+        return run(sources, List.of(), options, listener);
+    }
+
+    /** As above, first warning about the files the resolver passed over (links out of the root, FIFOs). */
+    IngestReport run(List<Source> sources, List<dkg.ingest.source.SourceWalk.Skipped> skipped, IngestOptions options, IngestListener listener) {
         long start = System.nanoTime();
         Problems problems = new Problems(options.strict(), listener::problem);
+        for (var s : skipped) problems.warning(s.file().toString(), s.reason());
         Map<String, String> stored = store.documentHashes();
         List<Source> toParse = new ArrayList<>();
         Set<Node> seen = new HashSet<>();
@@ -72,6 +78,7 @@ final class Ingestion {
             synchronized (listener) { listener.parsed(source, false); }
             return change;
         }).toList();
+        warnDuplicateSkills(changes, problems);
         if (problems.strict() && problems.count(Problems.Severity.ERROR) > 0) {
             throw new dkg.error.BadInputException(problems.count(Problems.Severity.ERROR)
                     + " problems with --strict; nothing was written (run without --strict to ingest anyway)");
@@ -83,9 +90,34 @@ final class Ingestion {
         listener.note(String.format("parsed in %.1f s, committed graph and index in %.1f s",
                 (parsedAt - start) / 1e9, (System.nanoTime() - parsedAt) / 1e9));
         Counts c = Counts.of(changes);
+        int replaced = (int) changes.stream().filter(ch -> stored.containsKey(ch.graph().getURI())).count();
+        Map<String, String> after = store.documentHashes();
+        long storeQuads = store.read(d -> d.stream().filter(q -> !q.getGraph().equals(DKG.Nodes.systemGraph)).count());
         return new IngestReport(changes.size(), c.quads, c.skills, c.sections, c.symbols, c.errorCauses,
                 unchanged, problems.count(Problems.Severity.WARNING), problems.count(Problems.Severity.ERROR),
-                store.generation(), (System.nanoTime() - start) / 1e9);
+                store.generation(), (System.nanoTime() - start) / 1e9, changes.size() - replaced, replaced,
+                after.size(), storeQuads);
+    }
+
+    /**
+     * Warns when two SKILL.md files of one ingest declare the same skill name: their facts would
+     * merge into one skill (same folder name) or routing would see two skills of one name.
+     */
+    static void warnDuplicateSkills(List<GraphChange> changes, Problems problems) {
+        Map<String, String> firstKeyByName = new java.util.HashMap<>();
+        for (GraphChange c : changes) {
+            if (c.content() == null || c.sourceKey() == null || !c.sourceKey().endsWith("SKILL.md")) continue;
+            Set<String> names = new java.util.TreeSet<>();
+            c.content().find(Node.ANY, DKG.Nodes.type, DKG.Nodes.Skill).forEachRemaining(t ->
+                    c.content().find(t.getSubject(), DKG.Nodes.label, Node.ANY).forEachRemaining(l -> {
+                        if (l.getObject().isLiteral()) names.add(l.getObject().getLiteralLexicalForm());
+                    }));
+            for (String name : names) {
+                String first = firstKeyByName.putIfAbsent(name, c.sourceKey());
+                if (first != null) problems.warning(c.sourceKey(), "declares the skill '" + name + "', as " + first
+                        + " already does; give each skill its own name");
+            }
+        }
     }
 
     private static String stampOf(Source source) { return source.sha256() + "@" + FORMAT; }
@@ -95,10 +127,21 @@ final class Ingestion {
         Node graph = DocumentGraphSink.graphFor(source.key());
         DatasetGraph parsed = DatasetGraphFactory.create();
         SourceParser parser = registry.parserFor(source.kind());
-        StreamRDF sink = new DocumentGraphSink(graph, StreamRDFLib.dataset(parsed));
+        DocumentGraphSink sink = new DocumentGraphSink(graph, StreamRDFLib.dataset(parsed));
         sink.start();
-        parser.parse(source, sink, problems);
+        try {
+            parser.parse(source, sink, problems);
+        } catch (StackOverflowError e) {
+            // the parsers bound the nesting they know of; this is the net for any they do not
+            throw new dkg.ingest.parse.IngestException("cannot ingest " + source.key()
+                    + ": its nesting is too deep to parse (lower it, or split the document)");
+        }
         sink.finish();
+        if (sink.droppedLinks() > 0) {
+            problems.warning(source.key(), sink.droppedLinks() + " link and mention edges past the limit of "
+                    + dkg.ingest.source.IngestLimits.current().maxLinksPerPage() + " were dropped (-D"
+                    + dkg.ingest.source.IngestLimits.LINKS_PER_PAGE + ")");
+        }
         return new GraphChange(graph, parsed.getGraph(graph), stampOf(source), source.key());
     }
 

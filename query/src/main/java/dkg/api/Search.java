@@ -1,6 +1,5 @@
 package dkg.api;
 
-import dkg.error.BadInputException;
 import dkg.search.SearchRequest;
 import dkg.search.SearchResult;
 import dkg.search.Searcher;
@@ -28,16 +27,42 @@ public final class Search {
      */
     public static Searcher openSearcher(Path storeDir) {
         Path index = storeDir.resolve(dkg.search.IndexSchema.INDEX_DIR);
-        if (!Files.isDirectory(index)) {
-            throw new BadInputException("no doca-kg store at " + storeDir + "; run `doca-kg ingest` first (or pass --store DIR)");
+        if (!Files.isDirectory(index)) throw EmptyStore.error(storeDir);
+        Searcher s = openSettled(storeDir, index);
+        if (s.entryCount() == 0) {
+            s.close();
+            throw EmptyStore.error(storeDir);
         }
-        try {
-            return Searcher.open(index);
-        } catch (dkg.search.StaleIndexException stale) {
-            Repair.rebuild(storeDir);
-            return Searcher.open(index);
-        }
+        return s;
     }
+
+    /**
+     * A stamp that says "pending" or disagrees with the index is either a commit in flight in
+     * another process (it settles within its commit) or a killed one (it never does): wait briefly
+     * for the first before repairing the second, which needs the store's lock.
+     */
+    private static Searcher openSettled(Path storeDir, Path index) {
+        long giveUp = System.nanoTime() + SETTLE_NANOS;
+        while (true) {
+            try {
+                return Searcher.open(index);
+            } catch (dkg.search.StaleIndexException stale) {
+                if (System.nanoTime() > giveUp) break;
+                try {
+                    Thread.sleep(25);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+        }
+        if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
+        Repair.rebuild(storeDir);
+        return Searcher.open(index);
+    }
+
+    /** How long a Jena-free reader waits for a commit in flight to settle the stamp. */
+    private static final long SETTLE_NANOS = 1_000_000_000L;
 
     /** Kept apart so that loading {@link Search} loads no Jena class. */
     private static final class Repair {

@@ -16,12 +16,31 @@ public final class CommonOptions {
     boolean debug;
 
     /** The store folder, resolved as documented (Jena-free, so {@code search} stays light). */
-    Path storeDir() { return dkg.api.StoreLocation.resolve(store); }
+    Path storeDir() {
+        Path forwarded = StoreHolding.callersStore();
+        if ((store == null || store.isBlank()) && forwarded != null) return forwarded;
+        return dkg.api.StoreLocation.resolve(store);
+    }
 
     /**
      * The query API over the chosen store, for one command; the caller closes it. The single place a
-     * command gets its {@link dkg.api.DocaKg}, so a process that already holds the store can hand in
-     * its own.
+     * command gets its {@link dkg.api.DocaKg}: in a process that holds the store (serve, mcp) it is
+     * a borrowed view of the held one, which closing does not close.
      */
-    dkg.api.DocaKg openKg() { return dkg.api.DocaKg.open(storeDir()); }
+    dkg.api.DocaKg openKg() {
+        dkg.api.DocaKg held = heldKg();
+        return held != null ? held : dkg.api.DocaKg.openExisting(storeDir());
+    }
+
+    /** A borrowed view of the store when this process holds it (serve, mcp), else null. */
+    dkg.api.DocaKg heldKg() {
+        dkg.api.DocaKg held = StoreHolding.heldFor(storeDir());
+        return held == null ? null : held.borrowed();
+    }
+
+    /** Full-text search: through the held store's searcher when this process holds it, else Jena-free from disk. */
+    dkg.search.SearchResult search(dkg.search.SearchRequest request) {
+        dkg.api.DocaKg held = StoreHolding.heldFor(storeDir());
+        return held != null ? held.search(request) : dkg.api.Search.search(storeDir(), request);
+    }
 }

@@ -15,7 +15,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "ingest", mixinStandardHelpOptions = true,
         description = {
                 "Read DOCA sources into the store: a skills-bundle folder, a single skill .md or localized .txt file,",
-                "a Doxygen API-reference folder, an installed-headers folder, saved HTML pages or page URLs.",
+                "a Doxygen API-reference folder, an installed-headers folder, saved HTML pages, page URLs,",
+                "or an archive (.zip, .tar.gz) of any of these, e.g. the default sources downloaded on another machine.",
                 "With no SOURCE, the default sources of the manifest (data/sources.json) are downloaded once and read.",
                 "All or nothing: a failed ingest leaves the store as it was; unchanged documents are skipped."})
 final class IngestCommand implements Callable<Integer> {
@@ -36,16 +37,21 @@ final class IngestCommand implements Callable<Integer> {
     @Option(names = "--cache", paramLabel = "DIR", description = "Download cache (default: <store>/cache).")
     Path cache;
 
+    @Option(names = "--only", paramLabel = "KIND", split = ",",
+            description = "Read only these default sources: skills, api, samples (see doca-kg sources).")
+    java.util.Set<String> only = new java.util.LinkedHashSet<>();
+
     @Override
     public Integer call() {
         Path storeDir = common.storeDir();
-        try (DocaKg kg = DocaKg.open(storeDir);
-             IngestProgress progress = new IngestProgress()) {
-            IngestReport r = kg.ingest(sources, new IngestOptions(strict, force, manifest, cache), progress);
-            progress.close();
-            Output.note("store " + storeDir);
-            Output.answer(r, common.json);
+        IngestReport r;
+        IngestOptions options = new IngestOptions(strict, force, manifest, cache, only);
+        try (IngestProgress progress = new IngestProgress(); DocaKg held = common.heldKg()) {
+            // the holder commits an ingest sent to it; alone, the static form also cleans up a failed first ingest
+            r = held != null ? held.ingest(sources, options, progress) : DocaKg.ingest(storeDir, sources, options, progress);
         }
+        Output.note("store " + storeDir);
+        Output.answer(r, common.json);
         return 0;
     }
 }

@@ -1,18 +1,28 @@
 package dkg.cli;
 
 import dkg.error.BadInputException;
+import dkg.render.Renderers;
 import java.util.Arrays;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 
 /**
  * The {@code doca-kg} command line. Exit codes: 0 success, 1 user error (bad input or flags; one
  * line on stderr), 2 internal failure (trace with {@code --debug}).
+ *
+ * <p>The shared options ({@code --store}, {@code --json}, {@code --debug}) may come before or after
+ * the command: given before, {@link GlobalOptions} hands them to the command that runs.
  */
 @Command(name = "doca-kg",
         mixinStandardHelpOptions = true,
-        versionProvider = Main.Version.class,
-        description = "NVIDIA DOCA documentation as a knowledge graph: ingest, search, query.",
+        versionProvider = BuildInfo.class,
+        description = {"NVIDIA DOCA documentation as a knowledge graph: ingest, search, query.",
+                "While `serve` or `mcp` runs on a store it holds it: every other command on that store is answered",
+                "through that process (it names itself in <store>/holder, readable only by you). Stop it with Ctrl-C,",
+                "by closing the MCP client, or with kill PID (the PID is the file's second field)."},
+        footer = {"", "Shared options (--store, --json, --debug) go before or after the command.",
+                "Shell completion: doca-kg completion bash|zsh (see doca-kg completion --help)."},
         subcommands = {
                 IngestCommand.class,
                 SearchCommand.class,
@@ -28,15 +38,25 @@ import picocli.CommandLine.Command;
                 ExplainCommand.class,
                 LintCommand.class,
                 RouteCommand.class, EvalCommand.class,
+                AskCommand.class,
+                StatusCommand.class,
+                SourcesCommand.class,
+                VocabCommand.class,
+                ForgetCommand.class,
+                CompletionCommand.class,
+                ManCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
 
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+    /** The shared options given before the command. */
+    @Mixin CommonOptions global;
+
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command (see doca-kg --help)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command");
     }
 
     /**
@@ -47,30 +67,56 @@ public final class Main implements Runnable {
             java.util.logging.Logger.getLogger("org.apache.lucene.internal.vectorization");
 
     public static void main(String[] args) {
+        // a process holding the store answers for it (see StoreHolding); checked before picocli loads
+        java.util.OptionalInt forwarded = dkg.hold.HolderClient.forward(Arrays.asList(args), System.out, System.err);
+        if (forwarded.isPresent()) System.exit(forwarded.getAsInt());
         LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.SEVERE);
         System.exit(execute(args));
+    }
+
+    /** The command line of {@code doca-kg}, as parsed and run by {@link #execute}. */
+    static CommandLine commandLine() {
+        return new CommandLine(new Main());
+    }
+
+    /** Runs the CLI printing to {@code out} and {@code err} (a command run for another process). */
+    static int execute(java.io.PrintStream out, java.io.PrintStream err, java.util.List<String> args) {
+        return Output.capturing(out, err, () -> execute(args.toArray(String[]::new)));
     }
 
     /** Runs the CLI and returns its exit code; the entry point for tests. */
     public static int execute(String... args) {
         boolean debug = Arrays.asList(args).contains("--debug");
-        CommandLine cl = new CommandLine(new Main());
+        boolean json = Arrays.asList(args).contains("--json");
+        CommandLine cl = commandLine();
+        cl.setExecutionStrategy(GlobalOptions::runWithGlobals);
+        if (Output.captured()) {
+            cl.setOut(new java.io.PrintWriter(Output.out(), true));
+            cl.setErr(new java.io.PrintWriter(Output.err(), true));
+        }
         cl.setExecutionExceptionHandler((ex, line, parsed) -> {
             BadInputException user = userErrorIn(ex);
             String message = user != null ? user.getMessage() : describe(ex);
             line.getErr().println("doca-kg: " + message);
+            if (user != null && json) printJsonError(line, user);
             if (debug) ex.printStackTrace(line.getErr());
             else if (user == null) line.getErr().println("doca-kg: (internal failure; run again with --debug for the trace)");
             return user != null ? 1 : 2;
         });
         cl.setParameterExceptionHandler((ex, a) -> {
-            // bad flags are the user's to fix: one line and the usage on stderr, exit 1
+            // bad flags are the user's to fix: one line with a hint, exit 1 (the help is one flag away)
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("doca-kg: " + ex.getMessage());
-            c.usage(c.getErr());
+            String message = UsageErrors.oneLine(ex);
+            c.getErr().println("doca-kg: " + message);
+            if (json) printJsonError(c, new BadInputException(BadInputException.Code.USAGE, message));
             return 1;
         });
         return cl.execute(args);
+    }
+
+    private static void printJsonError(CommandLine line, BadInputException e) {
+        line.getOut().println(Renderers.json(Renderers.error(e)));
+        line.getOut().flush();
     }
 
     /** The BadInputException in a cause chain (a parser may wrap one), or null. */
@@ -79,16 +125,13 @@ public final class Main implements Runnable {
         return null;
     }
 
+    /** The build's version lines (see {@link BuildInfo}); the first names version and commit. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override public String[] getVersion() { return new BuildInfo().getVersion(); }
+    }
+
     private static String describe(Throwable ex) {
         String m = ex.getMessage();
         return ex.getClass().getSimpleName() + (m == null ? "" : ": " + m);
-    }
-
-    /** Version from the jar manifest, else "dev". */
-    static final class Version implements CommandLine.IVersionProvider {
-        @Override public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"doca-kg " + (v == null ? "dev" : v)};
-        }
     }
 }

@@ -19,7 +19,9 @@ import picocli.CommandLine.Option;
 /** {@code doca-kg mcp}: an MCP server over stdio for agents; exits when stdin closes. */
 @Command(name = "mcp", mixinStandardHelpOptions = true,
         description = {"Serve the store to an agent as an MCP server over stdio (tools: search_docs, sparql_query, ...;",
-                "resources: doca-kg://skills/<skill>/<file>). Only protocol goes to stdout; logs go to stderr."})
+                "resources: doca-kg://skills/<skill>/<file>). Only protocol goes to stdout; logs go to stderr.",
+                "Holds the store while it runs: other doca-kg commands on it are answered through this process",
+                "(see <store>/holder). Stop it with Ctrl-C, or by closing stdin, or kill PID."})
 final class McpCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
@@ -46,9 +48,10 @@ final class McpCommand implements Callable<Integer> {
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
         if (timeoutSeconds < 1 || maxRows < 1) throw new BadInputException("--timeout and --max-rows must be at least 1");
         if (maxMessageBytes < 1024) throw new BadInputException("--max-message-bytes must be at least 1024, got " + maxMessageBytes);
+        StoreHolding.refuseIfHeld(dir);
         DocaKg kg = common.openKg();
         boolean idle = false;
-        try {
+        try (StoreHolding holding = StoreHolding.start(kg)) {
             var tools = new DocaKgTools(() -> kg, Duration.ofSeconds(timeoutSeconds), maxRows).all();
             idle = new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0], maxMessageBytes).run(System.in, protocol);
         } finally {

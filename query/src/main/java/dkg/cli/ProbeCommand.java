@@ -45,13 +45,20 @@ final class ProbeCommand implements Callable<Integer> {
             description = "Seconds the native probe may take in all (default ${DEFAULT-VALUE}); it is killed after.")
     double timeoutSeconds;
 
+    @Option(names = "--query-timeout", paramLabel = "S", defaultValue = "5",
+            description = "Seconds one native call may take (default ${DEFAULT-VALUE}); a hung call is killed and the probe goes on without it.")
+    double queryTimeoutSeconds;
+
     @Override
     public Integer call() {
         if (common.json && snapshot)
             throw new CommandLine.ParameterException(spec.commandLine(), "--json and --snapshot print different documents; pick one");
         if (!(timeoutSeconds > 0))
             throw new CommandLine.ParameterException(spec.commandLine(), "--timeout must be a positive number of seconds, not " + timeoutSeconds);
-        ProbeOptions.Builder b = ProbeOptions.builder().timeLimit(Duration.ofMillis(Math.round(timeoutSeconds * 1000)));
+        if (!(queryTimeoutSeconds > 0))
+            throw new CommandLine.ParameterException(spec.commandLine(), "--query-timeout must be a positive number of seconds, not " + queryTimeoutSeconds);
+        ProbeOptions.Builder b = ProbeOptions.builder().timeLimit(Duration.ofMillis(Math.round(timeoutSeconds * 1000)))
+                .perQueryLimit(Duration.ofMillis(Math.round(queryTimeoutSeconds * 1000)));
         if (root != null) b.root(root);
         if (docaRoot != null) b.docaRoot(docaRoot);
         ProbeOptions options = b.build();

@@ -1,6 +1,5 @@
 package dkg.cli;
 
-import dkg.api.Search;
 import dkg.search.SearchRequest;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -33,7 +32,7 @@ final class SearchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SearchRequest request = new SearchRequest(String.join(" ", words), limit, type, skill, lang);
-        Output.answer(Search.search(common.storeDir(), request), common.json);
+        Output.answer(common.search(request), common.json);
         return 0;
     }
 }

@@ -15,7 +15,9 @@ import picocli.CommandLine.Option;
 /** {@code doca-kg serve}: a SPARQL 1.1 endpoint (embedded Fuseki) over the store, read-only. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serve the store as a SPARQL 1.1 endpoint: /doca/sparql (query), /doca/get (graph store, read).",
-                "Read-only (the store changes only by ingest); SERVICE is refused; queries have size, nesting, time and result bounds, and heavy ones queue."})
+                "Read-only (the store changes only by ingest); SERVICE is refused; queries have size, nesting, time and result bounds, and heavy ones queue.",
+                "Holds the store while it runs: other doca-kg commands on it are answered through this process",
+                "(see <store>/holder). Stop it with Ctrl-C, or kill PID."})
 final class ServeCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
@@ -42,7 +44,9 @@ final class ServeCommand implements Callable<Integer> {
         var dir = common.storeDir();
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
+        StoreHolding.refuseIfHeld(dir);
         try (DocaKg kg = common.openKg();
+             StoreHolding holding = StoreHolding.start(kg);
              SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
                      new EndpointOptions(host, port, limits))) {
             // machines read the URL from stdout (a test or script started us with --port 0)

@@ -32,6 +32,14 @@ final class GuardedQuery extends SPARQL_QueryDataset {
         this.gate = new HeavyQueryGate(limits);
     }
 
+    /** The vocabulary's PREFIX declarations on one line, so a query's line numbers stay as written. */
+    private static final String PREFIXES = dkg.vocab.DKG.PREFIX_MAP.entrySet().stream()
+            .map(e -> "PREFIX " + e.getKey() + ": <" + e.getValue() + ">").collect(java.util.stream.Collectors.joining(" ", "", " "));
+
+    /**
+     * Checks with the same bounds and messages as the CLI and MCP before Fuseki parses; the
+     * vocabulary's prefixes are predeclared as in the other faces (the query's own PREFIX lines win).
+     */
     @Override
     protected void execute(String queryString, HttpAction action) {
         boolean heavy;
@@ -55,7 +63,7 @@ final class GuardedQuery extends SPARQL_QueryDataset {
             return;
         }
         try (slot) {
-            super.execute(queryString, action);
+            super.execute(PREFIXES + queryString, action);
         } catch (StackOverflowError e) {
             ServletOps.errorBadRequest(tooDeep());
         }

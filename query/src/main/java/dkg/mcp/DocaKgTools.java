@@ -39,7 +39,24 @@ public final class DocaKgTools {
 
     /** Every tool whose façade method exists. */
     public List<McpTool> all() {
-        return List.of(searchDocs(), routeQuestion(), explainError(), describeSymbol(), listCapabilities(), probeDevice(), sparqlQuery());
+        return List.of(ask(), searchDocs(), routeQuestion(), explainError(), describeSymbol(), listCapabilities(), probeDevice(), sparqlQuery());
+    }
+
+    McpTool ask() {
+        return new McpTool("ask", "Ask a DOCA question (call this first)",
+                "The first call for any question about NVIDIA DOCA, BlueField or ConnectX, in the user's own words, pasted "
+                + "logs included (up to 64 KiB; English or Chinese). Returns what the text names (DOCA symbols, errors with "
+                + "name and code, log locations, products and tools, versions), the skills that should answer it ranked with "
+                + "a calibrated confidence 0..1 and reasons, abstain=true when nothing ingested covers it (then say it is "
+                + "not a DOCA question; nearest still names the closest skills), the passages that answer it with their "
+                + "source file#anchor (read skill files as doca-kg://skills/<skill>/<file>), and what explain_error and "
+                + "describe_symbol say of each error and symbol found.",
+                Schema.object()
+                        .string("question", "The question or pasted log, as the user wrote it.", true)
+                        .integer("limit", "Most skills to rank.", 1, 20, 5)
+                        .stringEnum("lang", "Question language (default: guessed).", List.of("auto", "en", "zh"))
+                        .build(),
+                a -> answer(kg.get().ask(new dkg.api.AskRequest(a.optionalText("question"), a.integer("limit", 5), a.optionalText("lang")))));
     }
 
     McpTool searchDocs() {

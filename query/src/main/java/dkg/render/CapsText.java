@@ -20,7 +20,7 @@ final class CapsText implements TextRenderer<Capabilities> {
                         v.error() != null ? v.error() : v.value(), v.observedAt()));
             }
         }
-        if (!anyLive) b.append("no live values saved for these queries; run doca-kg probe --save on the host\n");
+        if (!anyLive) b.append(caps.noLiveValuesNote()).append('\n');
         return b.toString();
     }
 }

@@ -41,6 +41,12 @@ public final class Renderers {
         register(dkg.ingest.probe.ProbeReport.class, new ProbeText());
         register(dkg.sparql.StoreStats.class, new StatsText());
         register(dkg.sparql.ValidationOutcome.class, new ValidationText());
+        register(dkg.api.StoreStatus.class, new StoreStatusText());
+        register(dkg.api.ForgetReport.class, new ForgetReportText());
+        register(dkg.api.SourceList.class, new SourceListText());
+        register(dkg.api.Vocabulary.class, new VocabularyText());
+        register(dkg.api.AskAnswer.class, new AskText());
+        register(dkg.ask.AskEval.class, new AskEvalText());
     }
 
     /** Adds or replaces the renderer of {@code type}. */

@@ -78,6 +78,20 @@ public final class ProfileReader {
         return DO_NOT_LOAD.matcher(REFUSAL.matcher(t).replaceAll(" ")).replaceAll(" ");
     }
 
+    /** The skill whose documents are the bundle's routing tables to everything it has no skill for. */
+    public static final String MAP_SKILL = "doca-public-knowledge-map";
+
+    private static final String MAP_SECTIONS = DKG.PREFIXES + """
+            SELECT ?ref ?t WHERE { GRAPH ?g { ?x a dkg:Section ; dkg:ofSkill ?s ; dkg:sourceRef ?ref ; dkg:text ?t }
+              ?s rdfs:label "%s" FILTER %s } ORDER BY ?ref""".formatted(MAP_SKILL, EN.formatted("t"));
+
+    /** The table rows of the knowledge-map skill's sections (see {@link MapRow#rowsIn}). */
+    public static List<MapRow> mapRows(DatasetGraph dsg) {
+        List<MapRow> out = new ArrayList<>();
+        select(dsg, MAP_SECTIONS, b -> out.addAll(MapRow.rowsIn(MAP_SKILL, b.get("ref").getLiteralLexicalForm(), b.get("t").getLiteralLexicalForm())));
+        return out;
+    }
+
     public static List<SkillProfile> read(DatasetGraph dsg) {
         Map<String, Builder> skills = new LinkedHashMap<>();
         select(dsg, SKILLS, b -> {

@@ -38,7 +38,6 @@ public final class Router {
     static final double W_ASKED = 2.0, W_TOPIC = 1.0, Q_SHARE = 0.3;
     static final double W_AGAINST = 1.5, W_TARGET = 1.0, MIN_CLAUSE_COVER = 0.8;
 
-    private static final Pattern CJK = Pattern.compile("\\p{IsHan}");
     private static final Pattern IDENT = Pattern.compile("(?<![\\w-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\\w])|(?<![\\w])_[a-z0-9]+(?:_[a-z0-9]+)+");
     // negation right before a name: "not doca-x", "isn't doca-x", "instead of doca-x", "rather than DOCA X"
     private static final Pattern NEG_BEFORE = Pattern.compile(
@@ -59,6 +58,11 @@ public final class Router {
     private final List<NamePattern> names = new ArrayList<>();
     private final Map<String, Set<Integer>> symbolSkills = new HashMap<>();
     private final Glossary glossary;
+    private final List<MapTopic> mapTopics = new ArrayList<>();
+
+    /** A map row's name that no other skill's own summary uses, with its pattern. */
+    private record MapTopic(MapRow row, int skill, String name, Pattern pattern) {}
+    static final double W_MAP = 2.0;
 
     private record Unit(int skill, String text, Set<String> terms, String kind, double weight) {}
     /** A unit containing a term, with the term's weight (IDF): the inverted index behind {@link #covers}. */
@@ -71,7 +75,14 @@ public final class Router {
         }
     }
 
-    public Router(List<SkillProfile> profiles, Glossary glossary) {
+    public Router(List<SkillProfile> profiles, Glossary glossary) { this(profiles, glossary, List.of()); }
+
+    /**
+     * @param mapRows the knowledge map's table rows: a question naming a topic that only the map
+     *                covers (no other skill's name, title, description or phrasings speak of it)
+     *                routes to the map's skill
+     */
+    public Router(List<SkillProfile> profiles, Glossary glossary, List<MapRow> mapRows) {
         this.skills = List.copyOf(profiles);
         this.glossary = glossary;
         List<List<String>> d = new ArrayList<>(), p = new ArrayList<>(), e = new ArrayList<>(), b = new ArrayList<>(), a = new ArrayList<>();
@@ -81,7 +92,7 @@ public final class Router {
             d.add(Terms.of(s.title() + " " + s.description()));
             p.add(Terms.of(String.join(" . ", s.phrasings())));
             e.add(Terms.of(String.join(" . ", s.examples())));
-            b.add(Terms.of(String.join("\n", s.sections())));
+            b.add(bodyTerms(s));
             List<String> every = new ArrayList<>(d.get(i));
             every.addAll(p.get(i)); every.addAll(e.get(i)); every.addAll(b.get(i));
             a.add(every);
@@ -103,6 +114,7 @@ public final class Router {
                 names.add(new NamePattern(SkillNames.shortTitle(s.title()), i));
             for (String sym : s.symbols()) symbolSkills.computeIfAbsent(sym.toLowerCase(Locale.ROOT), k -> new LinkedHashSet<>()).add(i);
         }
+        mapOnly(mapRows);
         for (SkillProfile s : skills) {
             List<Clause> cs = new ArrayList<>();
             for (SkillProfile.Against ag : s.against()) {
@@ -115,6 +127,69 @@ public final class Router {
             }
             clauses.add(cs);
         }
+    }
+
+    /**
+     * Marks a profile whose sections were already turned into routing terms (one space-separated
+     * string): analysing the sections of every skill is most of the router's build time, so a store
+     * keeps them analysed (see {@link #withAnalysedSections}).
+     */
+    private static final String ANALYSED = "\u0001analysed-terms ";
+
+    private static List<String> bodyTerms(SkillProfile s) {
+        if (s.sections().size() == 1 && s.sections().get(0).startsWith(ANALYSED)) {
+            String terms = s.sections().get(0).substring(ANALYSED.length());
+            return terms.isEmpty() ? List.of() : List.of(terms.split(" "));
+        }
+        return Terms.of(String.join("\n", s.sections()));
+    }
+
+    /** The profiles with their sections replaced by their routing terms; a router built from either ranks the same. */
+    public static List<SkillProfile> withAnalysedSections(List<SkillProfile> profiles) {
+        return profiles.stream().map(s -> new SkillProfile(s.name(), s.title(), s.description(), s.phrasings(), s.examples(),
+                List.of(ANALYSED + String.join(" ", bodyTerms(s))), s.symbols(), s.against())).toList();
+    }
+
+    private void mapOnly(List<MapRow> rows) {
+        List<String> others = new ArrayList<>();
+        for (SkillProfile s : skills) {
+            others.add(" " + String.join(" ", Terms.of(s.name().replace('-', ' ') + " " + s.title() + " " + s.description()
+                    + " " + String.join(" ", s.phrasings()) + " " + String.join(" ", s.examples()))) + " ");
+        }
+        for (MapRow r : rows) {
+            Integer owner = byName.get(r.skill());
+            if (owner == null) continue;
+            for (String name : r.names()) {
+                List<String> t = Terms.of(name);
+                if (t.isEmpty()) continue;
+                String needle = " " + String.join(" ", t) + " ";
+                boolean elsewhere = false;
+                for (int i = 0; i < skills.size() && !elsewhere; i++) elsewhere = i != owner && others.get(i).contains(needle);
+                if (elsewhere) continue;
+                // acronyms only in capitals ("DPF", not "dpf" inside a word); names in any case
+                Pattern p = MapRow.isAcronym(name) ? Pattern.compile("(?<![\\w-])" + Pattern.quote(name) + "(?![\\w])") : SkillNames.pattern(name);
+                mapTopics.add(new MapTopic(r, owner, name, p));
+            }
+        }
+    }
+
+    /** The knowledge-map rows whose topic {@code text} names, each once, in table order. */
+    public List<MapRow> mapRowsIn(String text) {
+        java.util.LinkedHashSet<MapRow> out = new java.util.LinkedHashSet<>();
+        for (MapTopic t : mapTopics) if (!out.contains(t.row()) && t.pattern().matcher(text).find()) out.add(t.row());
+        return List.copyOf(out);
+    }
+
+    private void mapTopics(String text, double[] score, List<List<String>> reasons) {
+        Map<Integer, String> hit = new LinkedHashMap<>();
+        for (MapTopic t : mapTopics) {
+            if (hit.containsKey(t.skill())) continue;
+            if (t.pattern().matcher(text).find()) hit.put(t.skill(), t.name() + "\" (row \"" + t.row().topic() + "\" of " + t.row().source());
+        }
+        hit.forEach((i, why) -> {
+            score[i] += W_MAP;
+            reasons.get(i).add("topic only the knowledge map covers: \"" + why + ") (+" + W_MAP + ")");
+        });
     }
 
     private void addUnit(int skill, String text, String kind) {
@@ -161,8 +236,9 @@ public final class Router {
      * @param lang  "auto" (or null), "en" or "zh"; Chinese is bridged to English by the glossary
      */
     public RouteResult route(String question, int limit, String lang) {
-        boolean zh = "zh".equals(lang) || ((lang == null || "auto".equals(lang)) && CJK.matcher(question).find());
-        String text = zh ? glossary.toEnglish(question) : question;
+        boolean zh = "zh".equals(lang) || ((lang == null || "auto".equals(lang)) && dkg.search.QueryLanguages.of(question).includesChinese());
+        // a long paste (logs, dumps) is cut to its signal first, so it does not drown the question
+        String text = dkg.search.SignalText.distill(zh ? glossary.toEnglish(question) : question);
         int n = skills.size();
         double[] score = new double[n];
         List<List<String>> reasons = new ArrayList<>();
@@ -192,6 +268,7 @@ public final class Router {
             }
         }
         names(text, score, reasons, notFor);
+        mapTopics(text, score, reasons);
         symbols(text, score, reasons);
         against(q, score, reasons, notFor);
 

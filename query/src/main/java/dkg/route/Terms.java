@@ -52,11 +52,20 @@ final class Terms {
         try (TokenStream ts = ANALYZER.tokenStream("t", text)) {
             CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
             ts.reset();
-            while (ts.incrementToken()) out.add(term.toString());
+            while (ts.incrementToken()) {
+                // a bare number ("4", "1268", "0058") is no evidence for any skill on its own
+                if (isNumber(term)) continue;
+                out.add(term.toString());
+            }
             ts.end();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return out;
+    }
+
+    private static boolean isNumber(CharTermAttribute t) {
+        for (int i = 0; i < t.length(); i++) if (!Character.isDigit(t.charAt(i))) return false;
+        return true;
     }
 }

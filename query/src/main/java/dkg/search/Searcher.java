@@ -36,6 +36,7 @@ import org.apache.lucene.util.QueryBuilder;
  * <p>Thread-safe for concurrent {@link #search}; the caller closes it.
  */
 public final class Searcher implements AutoCloseable {
+    static final int MAX_PHRASE_WORDS = 12;
     static final float TITLE_BOOST = 3f, TEXT_BOOST = 1f, TITLE_IDENT_BOOST = 4f, TEXT_IDENT_BOOST = 1.5f, PHRASE_BOOST = 1f;
 
     private final DirectoryReader reader;
@@ -107,15 +108,22 @@ public final class Searcher implements AutoCloseable {
 
     public SearchResult search(SearchRequest req) {
         if (req.skill() != null) requireSkill(req.skill());
+        // a pasted log would make thousands of clauses and drown its few telling words
+        SearchRequest asked = req;
+        if (req.query().length() > SignalText.SHORT) {
+            String signal = SignalText.forSearch(req.query());
+            if (signal.isBlank()) return new SearchResult(asked.query(), List.of());
+            req = new SearchRequest(signal, req.limit(), req.type(), req.skill(), req.lang());
+        }
         Query scoring = scoringQuery(req);
-        if (scoring == null) return new SearchResult(req.query(), List.of()); // only stop words
+        if (scoring == null) return new SearchResult(asked.query(), List.of()); // only stop words
         BooleanQuery.Builder b = new BooleanQuery.Builder().add(scoring, Occur.MUST);
         if (req.type() != null) b.add(new TermQuery(new Term(IndexSchema.TYPE, req.type())), Occur.FILTER);
         if (req.skill() != null) b.add(new TermQuery(new Term(IndexSchema.SKILL, req.skill())), Occur.FILTER);
         if (req.lang() != null) b.add(new TermQuery(new Term(IndexSchema.LANG, IndexSchema.fieldLang(req.lang()))), Occur.FILTER);
         Query q = b.build();
         try {
-            return new SearchResult(req.query(), collect(q, req));
+            return new SearchResult(asked.query(), collect(q, req));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -126,11 +134,13 @@ public final class Searcher implements AutoCloseable {
         BooleanQuery.Builder should = new BooleanQuery.Builder();
         int clauses = 0;
         List<String> langs = req.lang() != null ? List.of(IndexSchema.fieldLang(req.lang()))
-                : hasHan(req.query()) ? IndexSchema.LANGS : List.of(IndexSchema.DEFAULT_LANG);
+                : QueryLanguages.of(req.query()).includesChinese() ? IndexSchema.LANGS : List.of(IndexSchema.DEFAULT_LANG);
         for (String lang : langs) {
             clauses += add(should, qb.createBooleanQuery(IndexSchema.titleField(lang), req.query()), TITLE_BOOST);
             clauses += add(should, qb.createBooleanQuery(IndexSchema.textField(lang), req.query()), TEXT_BOOST);
-            clauses += add(should, qb.createPhraseQuery(IndexSchema.textField(lang), req.query(), 3), PHRASE_BOOST);
+            // a phrase of many words never matches within the slop; it would only cost time
+            if (req.query().split("\\s+").length <= MAX_PHRASE_WORDS)
+                clauses += add(should, qb.createPhraseQuery(IndexSchema.textField(lang), req.query(), 3), PHRASE_BOOST);
         }
         String identifiers = identifiersIn(req.query());
         if (!identifiers.isEmpty()) {
@@ -214,6 +224,8 @@ public final class Searcher implements AutoCloseable {
                 Document d = stored.document(sd.doc);
                 String iri = d.get(IndexSchema.IRI);
                 if (!seen.add(iri)) continue;
+                String entity = entityKey(d.get(IndexSchema.TYPE), d.get(IndexSchema.TITLE_STORED));
+                if (entity != null && !seen.add(entity)) continue;
                 String lang = d.get(IndexSchema.LANG);
                 hits.add(new Hit(hits.size() + 1, sd.score, d.get(IndexSchema.TYPE), iri, d.get(IndexSchema.TITLE_STORED),
                         d.get(IndexSchema.SKILL), d.get(IndexSchema.SOURCE),
@@ -223,6 +235,16 @@ public final class Searcher implements AutoCloseable {
             if (top.scoreDocs.length < want) break;
         }
         return hits;
+    }
+
+    /**
+     * One key for an API symbol and the reference sections documenting it (a Doxygen member section
+     * is titled with the symbol's name, on the group page and on the header page alike): the first
+     * of them stands for all, so a search does not list one function three times.
+     */
+    static String entityKey(String type, String title) {
+        if (title == null || !("symbol".equals(type) || "section".equals(type))) return null;
+        return title.indexOf('_') > 0 && title.matches("[A-Za-z_][A-Za-z0-9_]*") ? "entity:" + title : null;
     }
 
     @Override

@@ -53,8 +53,25 @@ final class Snippets {
         }
         int to = Math.min(text.length(), from + WIDTH);
         if (to < text.length()) { int sp = text.lastIndexOf(' ', to); if (sp > from + WIDTH / 2) to = sp; }
-        String s = text.substring(from, to).replaceAll("\\s+", " ").strip();
+        String s = withoutRepeats(text.substring(from, to).replaceAll("\\s+", " ").strip());
         return (from > 0 ? "…" : "") + s + (to < text.length() ? "…" : "");
+    }
+
+    /**
+     * Drops a sentence that repeats the one before it: Doxygen pages give a brief and a detailed
+     * description, often the same sentence, and both reach the stored text.
+     */
+    static String withoutRepeats(String s) {
+        String[] sentences = s.split("(?<=[.!?。])\\s+");
+        StringBuilder out = new StringBuilder();
+        String previous = null;
+        for (String sentence : sentences) {
+            if (sentence.equals(previous)) continue;
+            if (out.length() > 0) out.append(' ');
+            out.append(sentence);
+            previous = sentence;
+        }
+        return out.toString();
     }
 
     private interface TermSink { void accept(String term, int startOffset); }

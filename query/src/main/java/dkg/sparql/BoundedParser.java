@@ -84,7 +84,10 @@ public final class BoundedParser {
 
     private static Query parseNow(String text) {
         try {
-            return QueryFactory.create(text);
+            // the vocabulary's prefixes are predeclared; a query's own PREFIX lines still win
+            Query query = new Query();
+            query.getPrefixMapping().setNsPrefixes(dkg.vocab.DKG.PREFIX_MAP);
+            return QueryFactory.parse(query, text, null, org.apache.jena.query.Syntax.syntaxSPARQL_11);
         } catch (QueryParseException e) {
             if (isUpdate(text))
                 throw new BadInputException(BadInputException.Code.REFUSED,

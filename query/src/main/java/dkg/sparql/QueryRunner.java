@@ -159,6 +159,8 @@ public final class QueryRunner {
         }
         Graph g = exec.construct();
         g.getPrefixMapping().setNsPrefixes(query.getPrefixMapping());
+        // with rdf: declared, Turtle spells rdf:type out; the predeclared prefix must not change "a"
+        g.getPrefixMapping().removeNsPrefix("rdf");
         RDFDataMgr.write(out, g, Lang.TURTLE);
         return (long) g.size();
     }

@@ -13,8 +13,9 @@ import java.util.Map;
  */
 public record StoreStats(long quads, long graphs, Map<String, Long> classes, Map<String, Long> skillKinds, ApiCounts api) {
     public StoreStats {
-        classes = Map.copyOf(classes);
-        skillKinds = Map.copyOf(skillKinds);
+        // sorted, so text and JSON list the counts in the same order in every run
+        classes = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(classes));
+        skillKinds = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(skillKinds));
         if (api == null) api = ApiCounts.NONE;
     }
 

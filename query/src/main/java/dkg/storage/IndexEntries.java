@@ -5,6 +5,8 @@ import dkg.search.IndexSchema;
 import dkg.vocab.DKG;
 import dkg.vocab.DKG.Nodes;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -53,7 +55,10 @@ public final class IndexEntries {
         }
         Set<Node> symbols = subjectsOfType(g, SYMBOL_TYPES);
         g.find(Node.ANY, Nodes.mentions, Node.ANY).forEachRemaining(t -> { if (t.getObject().isURI()) symbols.add(t.getObject()); });
-        for (Node s : symbols) out.add(symbol(g, s, graph));
+        // one look-up per mentioning section, not per symbol: a section holds all its mentions
+        // edges, so reading it anew for each of 20,000 symbols made the commit quadratic
+        Map<Node, Mentioner> mentioners = new HashMap<>();
+        for (Node s : symbols) out.add(symbol(g, s, graph, mentioners));
         for (Node s : subjectsOfType(g, Set.of(Nodes.ErrorCause))) {
             String skill = skillOf(g, s);
             Optional<Node> section = objects(g, s, Nodes.wasDerivedFrom).stream().findFirst();
@@ -67,7 +72,14 @@ public final class IndexEntries {
         return out;
     }
 
-    private static IndexEntry symbol(Graph g, Node s, String graph) {
+    /** What a symbol entry takes from a section that mentions it. */
+    private record Mentioner(String skill, String source, String lang) {
+        static Mentioner of(Graph g, Node section) {
+            return new Mentioner(skillOf(g, section), first(g, section, Nodes.sourceRef).orElse(null), langOf(g, section));
+        }
+    }
+
+    private static IndexEntry symbol(Graph g, Node s, String graph, Map<Node, Mentioner> mentioners) {
         List<String> text = new ArrayList<>();
         List<Node> defs = new ArrayList<>();
         g.find(Node.ANY, Nodes.definitionOf, s).forEachRemaining(t -> defs.add(t.getSubject()));
@@ -79,9 +91,10 @@ public final class IndexEntries {
         String skill = skillOf(g, s);
         String source = null, lang = null;
         for (Node sec : mentioning) {
-            if (skill == null) skill = skillOf(g, sec);
-            if (source == null) source = first(g, sec, Nodes.sourceRef).orElse(null);
-            if (lang == null) lang = langOf(g, sec);
+            Mentioner m = mentioners.computeIfAbsent(sec, x -> Mentioner.of(g, x));
+            if (skill == null) skill = m.skill();
+            if (source == null) source = m.source();
+            if (lang == null) lang = m.lang();
         }
         for (Node d : defs) if (source == null) source = first(g, d, Nodes.sourceRef).orElse(null);
         return new IndexEntry(IndexSchema.SYMBOL_TYPE, s.getURI(), nameOf(g, s), join(text), skill, source, lang, graph);

@@ -44,13 +44,23 @@ import org.apache.lucene.store.FSDirectory;
  * <ol>
  *   <li>TDB2 write transaction: replace the graphs, record hashes and N+1 in the system graph;</li>
  *   <li>index: delete the graphs' entries, add the new ones, stage N+1 as commit data, prepare;</li>
- *   <li>TDB2 commit — the commit point;</li>
- *   <li>stamp file N+1 (temp file and atomic move) for Jena-free readers;</li>
+ *   <li>stamp file "pending N+1" (temp file, fsync, atomic rename) — the intent;</li>
+ *   <li>TDB2 commit (journal write and fsync) — the commit point;</li>
+ *   <li>stamp file "N+1" (temp file, fsync, atomic rename) for Jena-free readers;</li>
  *   <li>index commit.</li>
  * </ol>
- * A failure or kill before step 3 leaves both at N. After step 3 the index may lag the graph;
- * {@link #open} sees the generations differ and rebuilds the index before answering.
  *
+ * <p>Why no kill leaves a Jena-free reader ({@code search}) serving a stale index: such a reader
+ * trusts the index only when the stamp is a settled number equal to the index's commit data. Before
+ * step 3's rename the stamp says N, the graph is N (the journal holds no commit) and the index is N
+ * (prepared segments are never read): all agree. From step 3's rename until step 5's rename the
+ * stamp says "pending", so the reader takes the slow path (open the store, compare the graph's
+ * generation with the index's, rebuild if they differ) whether the kill fell before the journal
+ * fsync (graph N) or after it (graph N+1). After step 5's rename the stamp says N+1 while the index
+ * says N until step 6: a mismatch, the slow path again. After step 6 all say N+1. Writing the stamp
+ * only after the commit point, as this class once did, left graph N+1 with stamp and index at N.
+ * {@link #open} does the same reconciliation: it rebuilds the index when its generation differs
+ * from the graph's and rewrites a pending or wrong stamp.
  * <p>The default graph of queries is the union of the named graphs (it includes the system graph's
  * few bookkeeping triples). Commits are serialised; reads may run concurrently. One process
  * at a time: TDB2 locks the directory. Close the store when done.
@@ -58,7 +68,17 @@ import org.apache.lucene.store.FSDirectory;
 public final class KgStore implements AutoCloseable {
 
     /** Points of the commit protocol, after the step named. */
-    enum Step { GRAPH_WRITTEN, INDEX_PREPARED, GRAPH_COMMITTED, STAMP_WRITTEN, INDEX_COMMITTED }
+    enum Step {
+        GRAPH_WRITTEN, INDEX_PREPARED,
+        /** "pending N+1" is on disk in the temp file, not yet renamed over the stamp. */
+        PENDING_SYNCED,
+        /** "pending N+1" is the stamp. */
+        PENDING_WRITTEN,
+        GRAPH_COMMITTED,
+        /** "N+1" is on disk in the temp file, not yet renamed over the stamp. */
+        STAMP_SYNCED,
+        STAMP_WRITTEN, INDEX_COMMITTED
+    }
 
     /** Test seam: called after each protocol step (crash and failure tests pause or throw here). */
     static volatile Consumer<Step> stepHook = step -> {};
@@ -111,6 +131,32 @@ public final class KgStore implements AutoCloseable {
             Map<String, String> out = new LinkedHashMap<>();
             d.find(SYSTEM, Node.ANY, Nodes.sha256, Node.ANY)
                     .forEachRemaining(q -> out.put(q.getSubject().getURI(), q.getObject().getLiteralLexicalForm()));
+            return out;
+        });
+    }
+
+    /**
+     * One stored document graph as the system graph records it.
+     *
+     * @param graph     the graph IRI
+     * @param sourceKey the source's key (path relative to its root, or URL); null for graphs written
+     *                  without one (a probe's host graph)
+     * @param modified  when it was last committed ({@code xsd:dateTime} text), null if not recorded
+     */
+    public record StoredGraph(String graph, String sourceKey, String modified) {}
+
+    /** Every named graph the system graph records (documents and host graphs), by IRI. */
+    public List<StoredGraph> storedGraphs() {
+        return read(d -> {
+            Map<String, String[]> byGraph = new java.util.TreeMap<>();
+            d.find(SYSTEM, Node.ANY, Node.ANY, Node.ANY).forEachRemaining(q -> {
+                if (!q.getSubject().isURI() || q.getSubject().equals(SYSTEM)) return;
+                String[] v = byGraph.computeIfAbsent(q.getSubject().getURI(), k -> new String[2]);
+                if (q.getPredicate().equals(Nodes.sourcePath)) v[0] = q.getObject().getLiteralLexicalForm();
+                else if (q.getPredicate().equals(Nodes.modified)) v[1] = q.getObject().getLiteralLexicalForm();
+            });
+            List<StoredGraph> out = new ArrayList<>();
+            byGraph.forEach((g, v) -> out.add(new StoredGraph(g, v[0], v[1])));
             return out;
         });
     }
@@ -192,6 +238,8 @@ public final class KgStore implements AutoCloseable {
         int added = 0;
         IndexWriter writer = null;
         boolean committed = false;
+        Node committedAt = NodeFactory.createLiteralDT(java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString(),
+                XSDDatatype.XSDdateTime);
         dataset.begin(TxnType.WRITE);
         try {
             to = generationIn(dsg) + 1;
@@ -208,6 +256,7 @@ public final class KgStore implements AutoCloseable {
                 }
                 if (c.sha256() != null) dsg.add(SYSTEM, g, Nodes.sha256, NodeFactory.createLiteralString(c.sha256()));
                 if (c.sourceKey() != null) dsg.add(SYSTEM, g, Nodes.sourcePath, NodeFactory.createLiteralString(c.sourceKey()));
+                dsg.add(SYSTEM, g, Nodes.modified, committedAt);
             }
             dsg.deleteAny(SYSTEM, SYSTEM, Nodes.generation, Node.ANY);
             dsg.add(SYSTEM, SYSTEM, Nodes.generation, NodeFactory.createLiteralDT(Long.toString(to), XSDDatatype.XSDinteger));
@@ -224,6 +273,11 @@ public final class KgStore implements AutoCloseable {
             writer.prepareCommit();
             stepHook.accept(Step.INDEX_PREPARED);
 
+            Path staged = Stamp.stage(dir, to, true);
+            stepHook.accept(Step.PENDING_SYNCED);
+            Stamp.publish(staged);
+            stepHook.accept(Step.PENDING_WRITTEN);
+
             dataset.commit();
             committed = true;
             stepHook.accept(Step.GRAPH_COMMITTED);
@@ -235,10 +289,13 @@ public final class KgStore implements AutoCloseable {
             throw e;
         } finally {
             dataset.end();
+            if (!committed) settleStampAfterAbort();
         }
         // Past the commit point: the graph holds N+1. If the index cannot follow, rebuild it now.
         try {
-            Stamp.write(dir, to);
+            Path staged = Stamp.stage(dir, to, false);
+            stepHook.accept(Step.STAMP_SYNCED);
+            Stamp.publish(staged);
             stepHook.accept(Step.STAMP_WRITTEN);
             writer.commit();
             writer.close();
@@ -249,6 +306,16 @@ public final class KgStore implements AutoCloseable {
         }
         refreshSearcher();
         return new CommitResult(from, to, todo.size(), quads, added);
+    }
+
+    /** After an aborted commit the graph is still N: put back the settled stamp over the pending one. */
+    private void settleStampAfterAbort() {
+        try {
+            long gen = generation();
+            if (Stamp.read(dir) != gen) Stamp.write(dir, gen);
+        } catch (RuntimeException | IOException e) {
+            // a pending stamp left behind only sends readers down the slow path, which repairs it
+        }
     }
 
     private static boolean noOp(DatasetGraph d, GraphChange c, Map<String, String> hashes) {

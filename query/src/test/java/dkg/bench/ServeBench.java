@@ -20,7 +20,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * fixed time, loopback only. Prints requests, errors, throughput and latency percentiles as one
  * JSON line. A benchmark, not a test: run by bench/serve-load.sh.
  *
- * <p>Usage: {@code ServeBench <http://127.0.0.1:PORT/doca/sparql> [clients=16] [seconds=30]}
+ * <p>Usage: {@code ServeBench <http://127.0.0.1:PORT/doca/sparql> [clients=16] [seconds=30] [--no-aggregates]}
  */
 public final class ServeBench {
     private static final String P = "PREFIX dkg: <https://w3id.org/doca-kg/ontology#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> ";
@@ -40,8 +40,10 @@ public final class ServeBench {
         int seconds = args.length > 2 ? Integer.parseInt(args[2]) : 30;
         HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
         List<HttpRequest> requests = new ArrayList<>();
+        // --no-aggregates: leave out the GROUP BY over every typed node (a whole-store scan)
+        boolean noAggregates = java.util.Arrays.asList(args).contains("--no-aggregates");
         for (String[] q : MIX)
-            requests.add(HttpRequest.newBuilder(URI.create(url + "?query=" + URLEncoder.encode(q[0], StandardCharsets.UTF_8)))
+            if (!(noAggregates && q[0].contains("GROUP BY"))) requests.add(HttpRequest.newBuilder(URI.create(url + "?query=" + URLEncoder.encode(q[0], StandardCharsets.UTF_8)))
                     .header("Accept", q[1]).timeout(Duration.ofSeconds(30)).GET().build());
 
         // warm-up: JIT, TDB2 caches, Lucene readers

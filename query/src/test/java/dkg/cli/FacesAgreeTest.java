@@ -62,6 +62,9 @@ class FacesAgreeTest {
             new Case("route limit 0", "limit must be 1..60, got 0", List.of("route", "copy a buffer", "--limit", "0"), "route_question", Map.of("question", "copy a buffer", "limit", 0), null),
             new Case("route limit negative", "limit must be 1..60, got -1", List.of("route", "copy a buffer", "--limit", "-1"), "route_question", Map.of("question", "copy a buffer", "limit", -1), null),
             new Case("route unknown language", "unknown language 'fr'", List.of("route", "copy a buffer", "--lang", "fr"), "route_question", Map.of("question", "copy a buffer", "lang", "fr"), null),
+            new Case("ask blank question", "the question is empty", List.of("ask", " "), "ask", Map.of("question", " "), null),
+            new Case("ask limit 0", "limit must be 1..20, got 0", List.of("ask", "copy a buffer", "--limit", "0"), "ask", Map.of("question", "copy a buffer", "limit", 0), null),
+            new Case("ask over-long question", "at most 65536 are accepted", List.of("ask", LONG), "ask", Map.of("question", LONG), null),
             new Case("route blank question", "the question is empty", List.of("route", " "), "route_question", Map.of("question", " "), null),
             new Case("route over-long question", "at most 65536 are accepted", List.of("route", LONG), "route_question", Map.of("question", LONG), null),
             new Case("explain blank error", "the name is empty", List.of("explain", " "), "explain_error", Map.of("error", " "), null),
@@ -155,6 +158,8 @@ class FacesAgreeTest {
     record ToolVsCommand(String tool, Map<String, Object> args, List<String> cli) {}
 
     static final List<ToolVsCommand> TOOL_VS_COMMAND = List.of(
+            new ToolVsCommand("ask", Map.of("question", "doca_widget_task_copy returns DOCA_ERROR_INVALID_VALUE", "limit", 3),
+                    List.of("ask", "doca_widget_task_copy returns DOCA_ERROR_INVALID_VALUE", "--limit", "3")),
             new ToolVsCommand("search_docs", Map.of("query", "widget copy", "limit", 5), List.of("search", "widget", "copy", "--limit", "5")),
             new ToolVsCommand("route_question", Map.of("question", "copy a widget buffer", "limit", 3), List.of("route", "copy a widget buffer", "--limit", "3")),
             new ToolVsCommand("explain_error", Map.of("error", "INVALID_VALUE"), List.of("explain", "INVALID_VALUE")),

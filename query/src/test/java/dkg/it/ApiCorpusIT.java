@@ -109,4 +109,40 @@ class ApiCorpusIT {
         assertFalse(names.contains("doca_caps"), "a tool skill's program, not an API symbol");
         assertTrue(l.brokenLinks().stream().anyMatch(b -> b.target().startsWith("skills/doca-public-knowledge-map/references/map.md#externally-productized")));
     }
+
+    // ---- wrong outputs a newcomer met, on the real input
+
+    @Test
+    void guidesTheBundleMarksAsLibrariesAreNoPkgConfigModules() {
+        String modules = kg.query("SELECT DISTINCT ?m WHERE { ?l dkg:pkgConfigModule ?m }", java.time.Duration.ofSeconds(30), 0).body();
+        for (String guide : List.of("doca-debug", "doca-setup", "doca-upgrade", "doca-version", "doca-bare-metal-deployment",
+                "doca-hardware-safety", "doca-programming-guide")) {
+            assertFalse(modules.contains("\"" + guide + "\""), guide + " is listed as a pkg-config module: " + modules);
+        }
+        assertTrue(modules.contains("\"doca-dma\""), modules);
+    }
+
+    @Test
+    void aSnippetNeverRepeatsASentence() {
+        var hits = kg.store().searcher().search(new dkg.search.SearchRequest("enable pipe miss counter", 20, null, null, null)).hits();
+        assertFalse(hits.isEmpty());
+        for (var h : hits) {
+            if (h.snippet() == null) continue;
+            String[] sentences = h.snippet().split("(?<=[.!?])\\s+");
+            for (int i = 1; i < sentences.length; i++) assertNotEquals(sentences[i - 1], sentences[i], h.snippet());
+        }
+    }
+
+    @Test
+    void aFunctionIsOneHitNotASymbolAndTwoReferenceSections() {
+        var hits = kg.store().searcher().search(new dkg.search.SearchRequest("doca_dma_task_memcpy_alloc_init", 10, null, null, null)).hits();
+        assertEquals(1, hits.stream().filter(h -> "doca_dma_task_memcpy_alloc_init".equals(h.title())).count(), hits.toString());
+    }
+
+    @Test
+    void explainPrintsNoEmptyTrigger() {
+        String out = dkg.render.Renderers.text(kg.explain("AGAIN", null, null));
+        assertTrue(out.contains("[doca-dpa]"), out);
+        assertFalse(out.lines().anyMatch(l -> l.matches("\\s*\\[[^\\]]+\\]\\s+")), "a skill tag with an empty trigger: " + out);
+    }
 }

@@ -14,9 +14,9 @@ import org.apache.jena.sparql.graph.GraphFactory;
  * killed. Commit k (the one that makes generation k) replaces graph {@code slot(k % SLOTS)} with
  * {@link #sections(long)}, so the parent can tell what any generation must contain.
  *
- * <p>Args: {@code STORE_DIR [STEP N]}. With a step, the N-th commit of this process prints
- * {@code AT STEP} and sleeps there, waiting for the parent's SIGKILL. Prints {@code committed G}
- * after each commit.
+ * <p>Args: {@code STORE_DIR [STEP N | LIMIT N]}. With a step, the N-th commit of this process prints
+ * {@code AT STEP} and sleeps there, waiting for the parent's SIGKILL; with a limit, it makes N
+ * commits and exits. Prints {@code committed G} after each commit.
  */
 public final class CrashCommitter {
     static final int SLOTS = 3;
@@ -46,7 +46,8 @@ public final class CrashCommitter {
 
     public static void main(String[] args) throws Exception {
         Path dir = Path.of(args[0]);
-        if (args.length > 2) {
+        int limit = args.length > 2 && args[1].equals("LIMIT") ? Integer.parseInt(args[2]) : Integer.MAX_VALUE;
+        if (args.length > 2 && limit == Integer.MAX_VALUE) {
             KgStore.Step target = KgStore.Step.valueOf(args[1]);
             int nth = Integer.parseInt(args[2]);
             int[] seen = {0};
@@ -59,7 +60,7 @@ public final class CrashCommitter {
             };
         }
         try (KgStore store = KgStore.open(dir)) {
-            while (true) {
+            for (int i = 0; i < limit; i++) {
                 long k = store.generation() + 1;
                 store.commit(ChangeSet.of(new GraphChange(slot(k), content(k), "k" + k, "crash/slot")));
                 System.out.println("committed " + k);

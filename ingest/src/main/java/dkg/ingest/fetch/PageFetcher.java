@@ -50,7 +50,57 @@ public final class PageFetcher {
         this.cacheDir = cacheDir;
         this.userAgent = AGENT_TOKEN + "/" + toolVersion + " (+https://w3id.org/doca-kg)";
         this.client = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL)
-                .connectTimeout(Duration.ofSeconds(20)).build();
+                .proxy(proxies).connectTimeout(Duration.ofSeconds(20)).build();
+    }
+
+    /** Proxies from the environment (https_proxy, no_proxy), for pages and downloads alike. */
+    private final EnvProxySelector proxies = new EnvProxySelector(System.getenv());
+
+    /** Told how a download goes: bytes so far and the total, -1 when the server does not say. */
+    @FunctionalInterface
+    public interface DownloadProgress {
+        void bytes(long done, long total);
+    }
+
+    /**
+     * Downloads {@code url} to {@code target} (a temporary file the caller moves into place), one
+     * request at a time per host like pages. robots.txt is not consulted: this is one file a person
+     * asked for by name (a pinned archive), not a crawl.
+     *
+     * @throws BadInputException naming the cause (DNS, refused, TLS, proxy, HTTP status)
+     */
+    public void download(URI url, Path target, DownloadProgress progress) {
+        ReentrantLock lock = hostLocks.computeIfAbsent(url.getScheme() + "://" + url.getAuthority(), h -> new ReentrantLock(true));
+        lock.lock();
+        try {
+            HttpRequest req = HttpRequest.newBuilder(url).header("User-Agent", userAgent).timeout(Duration.ofMinutes(10)).build();
+            HttpResponse<java.io.InputStream> r = client.send(req, HttpResponse.BodyHandlers.ofInputStream());
+            try (java.io.InputStream in = r.body()) {
+                if (r.statusCode() != 200) throw new BadInputException("cannot download " + url + ": HTTP " + r.statusCode());
+                long total = r.headers().firstValueAsLong("Content-Length").orElse(-1);
+                try (var out = Files.newOutputStream(target)) {
+                    byte[] buf = new byte[1 << 16];
+                    long done = 0;
+                    for (int n; (n = in.read(buf)) > 0; ) {
+                        out.write(buf, 0, n);
+                        done += n;
+                        progress.bytes(done, total);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new BadInputException(BadInputException.Code.UNREADABLE, "cannot download " + url + ": " + failure(url, e), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BadInputException("download of " + url + " was interrupted");
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Why a request to {@code url} failed, in a phrase. */
+    private String failure(URI url, IOException e) {
+        return NetworkFailure.describe(url, e, proxies.proxyFor(url));
     }
 
     public String userAgent() { return userAgent; }
@@ -105,7 +155,12 @@ public final class PageFetcher {
             try (var out = Files.newOutputStream(metaTmp)) { np.store(out, "doca-kg page cache"); }
             Files.move(metaTmp, meta, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             return new Fetched(url, body, 200, true);
+        } catch (java.net.http.HttpTimeoutException | java.net.ConnectException | java.net.UnknownHostException | javax.net.ssl.SSLException e) {
+            throw new BadInputException(BadInputException.Code.UNREADABLE, "cannot fetch " + url + ": " + failure(url, e)
+                    + "; save the page elsewhere and ingest the .html file", e);
         } catch (IOException e) {
+            if (NetworkFailure.describe(url, e, null).startsWith("DNS") || e.getCause() instanceof java.net.ConnectException)
+                throw new BadInputException(BadInputException.Code.UNREADABLE, "cannot fetch " + url + ": " + failure(url, e), e);
             throw new UncheckedIOException("cannot fetch " + url, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -121,7 +176,8 @@ public final class PageFetcher {
             if (r.statusCode() >= 500) return RobotsRules.parse("User-agent: *\nDisallow: /", AGENT_TOKEN);
             return r.statusCode() == 200 ? RobotsRules.parse(r.body(), AGENT_TOKEN) : RobotsRules.allowAll();
         } catch (IOException e) {
-            throw new BadInputException("cannot reach " + robotsUrl + ": " + e.getMessage());
+            throw new BadInputException(BadInputException.Code.UNREADABLE, "cannot reach " + robotsUrl + ": " + failure(robotsUrl, e)
+                    + "; save the page elsewhere and ingest the .html file", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while reading " + robotsUrl, e);

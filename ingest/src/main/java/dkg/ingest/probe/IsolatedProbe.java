@@ -1,6 +1,9 @@
 package dkg.ingest.probe;
 
 import java.io.BufferedReader;
+import java.io.File;
+import java.nio.file.attribute.FileTime;
+import java.util.Comparator;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -25,16 +28,30 @@ import java.util.stream.Collectors;
  *
  * <p>When the child dies inside a capability query, that query is named in the failure and the
  * child is started again without it (at most {@value #MAX_ATTEMPTS} attempts, all within the one
- * time limit), so one bad query costs its own answer, not everyone's. Thread-safe: each
- * {@link #run} starts its own process.
+ * time limit), so one bad query costs its own answer, not everyone's. One native call that runs
+ * past the per-query limit is killed as a hang, so a single hanging query cannot spend the whole
+ * budget and a later device is still probed. Blame comes from the child's own {@link InFlightCall}
+ * record, written before every native call.
+ *
+ * <p>The child runs in its own session and process group ({@code setsid}); at the end of every
+ * attempt, however it ended, the whole group is killed with SIGKILL, so a library that forks a
+ * helper which ignores SIGTERM leaves nothing behind. JVM crash reports (hs_err) go to the crash
+ * log folder, which keeps the newest {@value #KEPT_CRASH_LOGS}; without one they go to a temporary
+ * folder removed after the run. Thread-safe: each {@link #run} starts its own processes.
  */
 public final class IsolatedProbe {
     static final int MAX_ATTEMPTS = 4;
+    /** Crash reports kept in the crash log folder; older ones are deleted. */
+    static final int KEPT_CRASH_LOGS = 10;
     private static final String CHILD = ProbeChild.class.getName();
+    private static final Path SETSID = findOnPath("setsid");
+    private static final Path KILL = findOnPath("kill");
 
     private final Path java;
     private final String classPath;
     private final Duration timeLimit;
+    private final Duration perQueryLimit;
+    private final Path crashLogDir;
 
     /**
      * @param java      the java launcher for the child (normally this JVM's)
@@ -42,18 +59,44 @@ public final class IsolatedProbe {
      * @param timeLimit total time for all attempts; the child is killed when it runs out
      */
     public IsolatedProbe(Path java, String classPath, Duration timeLimit) {
+        this(java, classPath, timeLimit, timeLimit, null);
+    }
+
+    /**
+     * @param perQueryLimit time one native call may take before the child is killed as hung
+     * @param crashLogDir   where crash reports are kept (capped), or null to remove them after the run
+     */
+    public IsolatedProbe(Path java, String classPath, Duration timeLimit, Duration perQueryLimit, Path crashLogDir) {
         this.java = java;
         this.classPath = classPath;
         this.timeLimit = timeLimit;
+        this.perQueryLimit = perQueryLimit;
+        this.crashLogDir = crashLogDir;
     }
 
-    /** A probe with this JVM's java, class path and the options' time limit. */
+    /** A probe with this JVM's java, class path and the options' time limits and crash log folder. */
     public static IsolatedProbe of(ProbeOptions options) {
-        return new IsolatedProbe(options.javaExecutable(), options.classPath(), options.timeLimit());
+        return new IsolatedProbe(options.javaExecutable(), options.classPath(), options.timeLimit(),
+                options.perQueryLimit(), options.crashLogDir());
     }
 
     /** Runs the request to the end; never throws for anything the child does. */
     public NativeResult run(ProbeRequest request) {
+        Path work;
+        try {
+            work = Files.createTempDirectory("doca-kg-probe-");
+        } catch (IOException e) {
+            return new NativeResult(null, List.of(), List.of(), List.of(),
+                    List.of(new ProbeFailure(ProbeFailure.Kind.START_FAILED, null, null, null, "cannot make a temporary folder: " + e.getMessage())));
+        }
+        try {
+            return run(request, work);
+        } finally {
+            deleteTree(work);
+        }
+    }
+
+    private NativeResult run(ProbeRequest request, Path work) {
         long deadline = System.nanoTime() + timeLimit.toNanos();
         Set<String> excluded = new LinkedHashSet<>(request.excludedSymbols());
         Set<String> specSymbols = request.specs().stream().map(CapabilityQuerySpec::symbol).collect(Collectors.toSet());
@@ -62,12 +105,14 @@ public final class IsolatedProbe {
         for (int i = 0; i < MAX_ATTEMPTS; i++) {
             long left = deadline - System.nanoTime();
             if (left <= 0) break;
-            last = attempt(new ProbeRequest(request.libraryDirs(), request.specs(), List.copyOf(excluded)), left);
+            last = attempt(new ProbeRequest(request.libraryDirs(), request.specs(), List.copyOf(excluded)), left, work, i);
             if (last.failure == null) break;
             failures.add(last.failure);
+            // the query being asked when it died: the call itself may be a helper (doca_error_get_name)
+            String query = last.blamedQuery != null ? last.blamedQuery : last.failure.symbol();
             boolean retry = (last.failure.kind() == ProbeFailure.Kind.CRASH || last.failure.kind() == ProbeFailure.Kind.TIMEOUT)
-                    && last.failure.symbol() != null && specSymbols.contains(last.failure.symbol())
-                    && excluded.add(last.failure.symbol());
+                    && query != null && specSymbols.contains(query)
+                    && excluded.add(query);
             if (!retry) break;
         }
         if (last == null)
@@ -77,13 +122,20 @@ public final class IsolatedProbe {
     }
 
     /** One child process: its events, and the failure that ended it early, if any. */
-    private Attempt attempt(ProbeRequest request, long nanosLeft) {
+    private Attempt attempt(ProbeRequest request, long nanosLeft, Path work, int n) {
         Attempt a = new Attempt();
-        Path stderr = null;
+        Path stderr = work.resolve("child-" + n + ".stderr");
+        Path inFlight = work.resolve("child-" + n + ".inflight");
+        Path hsErrDir = crashLogDir != null ? crashLogDir : work;
         Process p;
+        if (!Files.isExecutable(java)) {
+            // checked here because setsid would start and only then fail to run it
+            a.failure = new ProbeFailure(ProbeFailure.Kind.START_FAILED, null, null, null, "cannot start " + java + ": not an executable file");
+            return a;
+        }
         try {
-            stderr = Files.createTempFile("doca-kg-probe-", ".stderr");
-            ProcessBuilder pb = new ProcessBuilder(command()).redirectError(stderr.toFile());
+            Files.createDirectories(hsErrDir);
+            ProcessBuilder pb = new ProcessBuilder(command(inFlight, hsErrDir)).redirectError(stderr.toFile());
             if (!request.libraryDirs().isEmpty()) {
                 // lets dlopen resolve libdoca_dma.so's own dependency on libdoca_common.so
                 String dirs = String.join(":", request.libraryDirs());
@@ -94,7 +146,6 @@ public final class IsolatedProbe {
             p = pb.start();
         } catch (IOException e) {
             a.failure = new ProbeFailure(ProbeFailure.Kind.START_FAILED, null, null, null, "cannot start " + java + ": " + e.getMessage());
-            deleteQuietly(stderr);
             return a;
         }
         try {
@@ -103,29 +154,119 @@ public final class IsolatedProbe {
             } catch (IOException e) { // child died before reading: its exit code tells why
             }
             Thread reader = Thread.ofVirtual().start(() -> a.readAll(p));
-            boolean exited = p.waitFor(nanosLeft, TimeUnit.NANOSECONDS);
-            if (!exited) {
-                p.destroyForcibly();
+            Wait w = waitFor(p, nanosLeft, inFlight);
+            if (!w.exited) {
+                killGroup(p);
                 p.waitFor(5, TimeUnit.SECONDS);
             }
+            // a forked helper of the library may outlive a child that exited on its own: the group goes too
+            killGroup(p);
             reader.join(Duration.ofSeconds(5));
-            a.failure = a.failure != null ? a.failure : judge(a, p, exited, nanosLeft, stderr);
+            a.inFlight = InFlightCall.read(inFlight);
+            a.failure = a.failure != null ? a.failure : judge(a, p, w, nanosLeft, stderr, hsErrDir);
         } catch (InterruptedException e) {
-            p.destroyForcibly();
+            killGroup(p);
             Thread.currentThread().interrupt();
             a.failure = new ProbeFailure(ProbeFailure.Kind.TIMEOUT, a.pendingSymbol(), a.pendingPci(), null, "interrupted");
-        } finally {
-            deleteQuietly(stderr);
         }
+        if (crashLogDir != null) capCrashLogs(crashLogDir);
         return a;
     }
 
-    private List<String> command() {
-        String errorFile = crashLog("%p").toString();
-        return List.of(java.toString(), "--enable-native-access=ALL-UNNAMED",
+    /** How a wait for the child ended. */
+    private record Wait(boolean exited, boolean queryHung) {}
+
+    /**
+     * Waits for the child to exit, at most {@code nanosLeft}, and at most {@link #perQueryLimit} for any
+     * one native call: the in-flight record's sequence number not moving for that long is a hang.
+     */
+    private Wait waitFor(Process p, long nanosLeft, Path inFlight) throws InterruptedException {
+        long end = System.nanoTime() + nanosLeft;
+        long lastSeq = -1;
+        long seqSince = System.nanoTime();
+        while (true) {
+            long now = System.nanoTime();
+            if (now >= end) return new Wait(false, false);
+            if (p.waitFor(Math.min(100_000_000L, end - now), TimeUnit.NANOSECONDS)) return new Wait(true, false);
+            InFlightCall c = InFlightCall.read(inFlight);
+            long seq = c == null ? -1 : c.seq();
+            now = System.nanoTime();
+            if (seq != lastSeq) { lastSeq = seq; seqSince = now; }
+            else if (c != null && now - seqSince > perQueryLimit.toNanos()) return new Wait(false, true);
+        }
+    }
+
+    private List<String> command(Path inFlight, Path hsErrDir) {
+        List<String> cmd = new ArrayList<>();
+        // its own session and process group, so killGroup reaches whatever it forks
+        if (SETSID != null) cmd.add(SETSID.toString());
+        cmd.addAll(List.of(java.toString(), "--enable-native-access=ALL-UNNAMED",
                 "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto",
-                "-XX:-CreateCoredumpOnCrash", "-XX:ErrorFile=" + errorFile,
-                "-cp", classPath, CHILD);
+                "-XX:-CreateCoredumpOnCrash", "-XX:ErrorFile=" + crashLog(hsErrDir, "%p"),
+                "-cp", classPath, CHILD, inFlight.toString()));
+        return cmd;
+    }
+
+    /**
+     * SIGKILL to the child's process group (its pid, as setsid made it a group leader), then to any
+     * descendant still known. Without setsid the child shares our group, so only descendants are killed.
+     */
+    private static void killGroup(Process p) {
+        if (SETSID != null && KILL != null) {
+            try {
+                Process k = new ProcessBuilder(KILL.toString(), "-KILL", "--", "-" + p.pid())
+                        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                k.waitFor(5, TimeUnit.SECONDS);
+            } catch (IOException e) {
+                // fall through to the descendants
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
+    }
+
+    private static Path findOnPath(String exe) {
+        for (String d : List.of("/usr/bin", "/bin")) {
+            Path f = Path.of(d, exe);
+            if (Files.isExecutable(f)) return f;
+        }
+        String path = System.getenv("PATH");
+        if (path == null) return null;
+        for (String d : path.split(File.pathSeparator)) {
+            if (d.isBlank()) continue;
+            Path f = Path.of(d, exe);
+            if (Files.isExecutable(f)) return f;
+        }
+        return null;
+    }
+
+    /** Deletes all but the newest {@value #KEPT_CRASH_LOGS} crash reports in {@code dir}. */
+    static void capCrashLogs(Path dir) {
+        try (var s = Files.list(dir)) {
+            List<Path> logs = s.filter(f -> f.getFileName().toString().startsWith(CRASH_LOG_PREFIX))
+                    .sorted(Comparator.comparing(IsolatedProbe::modified).reversed()).toList();
+            for (Path old : logs.subList(Math.min(KEPT_CRASH_LOGS, logs.size()), logs.size())) deleteQuietly(old);
+        } catch (IOException e) {
+            // a crash log too many is harmless
+        }
+    }
+
+    private static FileTime modified(Path f) {
+        try {
+            return Files.getLastModifiedTime(f);
+        } catch (IOException e) {
+            return FileTime.fromMillis(0);
+        }
+    }
+
+    private static void deleteTree(Path dir) {
+        try (var s = Files.walk(dir)) {
+            s.sorted(Comparator.reverseOrder()).forEach(IsolatedProbe::deleteQuietly);
+        } catch (IOException e) {
+            // a temporary folder left behind is harmless
+        }
     }
 
     static boolean writtenSince(Path file, Instant since) {
@@ -136,22 +277,31 @@ public final class IsolatedProbe {
         }
     }
 
+    private static final String CRASH_LOG_PREFIX = "probe-hs_err_";
+
     /** Where the child JVM writes its crash report (hs_err) when native code kills it. */
-    static Path crashLog(String pid) {
-        return Path.of(System.getProperty("java.io.tmpdir"), "doca-kg-probe-hs_err_" + pid + ".log");
+    static Path crashLog(Path dir, String pid) {
+        return dir.resolve(CRASH_LOG_PREFIX + pid + ".log");
     }
 
     /** Turns how the child ended into a failure, or null when it finished cleanly. */
-    private ProbeFailure judge(Attempt a, Process p, boolean exited, long nanosLeft, Path stderr) {
-        String sym = a.pendingSymbol();
-        String pci = a.pendingPci();
-        if (!exited)
+    private ProbeFailure judge(Attempt a, Process p, Wait w, long nanosLeft, Path stderr, Path hsErrDir) {
+        // the child's own record names the call in flight; the event stream is the fallback
+        InFlightCall c = a.inFlight;
+        String sym = c != null ? c.call() : a.pendingSymbol();
+        String pci = c != null && c.pci() != null ? c.pci() : a.pendingPci();
+        a.blamedQuery = c != null ? c.query() : a.pendingSymbol();
+        String asking = c != null && c.query() != null && !c.query().equals(c.call()) ? " while asking " + c.query() : "";
+        if (w.queryHung)
             return new ProbeFailure(ProbeFailure.Kind.TIMEOUT, sym, pci, null,
-                    "killed after " + Duration.ofNanos(nanosLeft).toMillis() + " ms" + (sym == null ? "" : " inside " + sym));
+                    "killed: one call ran past the per-query limit of " + perQueryLimit.toMillis() + " ms" + (sym == null ? "" : " inside " + sym) + asking);
+        if (!w.exited)
+            return new ProbeFailure(ProbeFailure.Kind.TIMEOUT, sym, pci, null,
+                    "killed after " + Duration.ofNanos(nanosLeft).toMillis() + " ms" + (sym == null ? "" : " inside " + sym) + asking);
         int code = p.exitValue();
         String tail = tail(stderr);
         // HotSpot prints its crash banner on stdout (not the protocol) and exits 1 when core dumps are off
-        Path hsErr = crashLog(Long.toString(p.pid()));
+        Path hsErr = crashLog(hsErrDir, Long.toString(p.pid()));
         // crash reports are kept, and pids are reused: only a report written by this child counts
         boolean crashReport = writtenSince(hsErr, a.startedAt);
         String banner = a.noise.toString();
@@ -161,8 +311,8 @@ public final class IsolatedProbe {
             String what = banner.lines().map(l -> l.replaceFirst("^#+", "").strip())
                     .filter(l -> l.matches("SIG\\w+ \\(.*") || l.startsWith("C  [")).map(l -> l.replaceAll(" at pc=.*", ""))
                     .collect(Collectors.joining("; "));
-            return new ProbeFailure(ProbeFailure.Kind.CRASH, sym, pci, code, how + (sym == null ? "" : " inside " + sym)
-                    + (what.isEmpty() ? "" : " (" + what + ")") + (crashReport ? "; crash report " + hsErr : ""));
+            return new ProbeFailure(ProbeFailure.Kind.CRASH, sym, pci, code, how + (sym == null ? "" : " inside " + sym) + asking
+                    + (what.isEmpty() ? "" : " (" + what + ")") + (crashReport && crashLogDir != null ? "; crash report " + hsErr : ""));
         }
         // a finished run keeps its answers even if a library logged to stdout (DOCA's logger may)
         if (code == 0 && (a.finished || a.failed != null)) return a.failed; // failed: DOCA or load error, reported by the child
@@ -209,6 +359,10 @@ public final class IsolatedProbe {
         /** Non-protocol stdout lines (a JVM crash banner), capped. */
         final StringBuffer noise = new StringBuffer();
         ProbeFailure failure;
+        /** The child's record of the call in flight when it ended, or null. */
+        InFlightCall inFlight;
+        /** The capability query the failure is charged to (left out on the next attempt), or null. */
+        String blamedQuery;
 
         void readAll(Process p) {
             try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {

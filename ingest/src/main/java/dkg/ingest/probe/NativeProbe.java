@@ -49,8 +49,18 @@ public final class NativeProbe {
     private final Set<String> failedModules = new HashSet<>();
     private MethodHandle errorName;
 
-    public NativeProbe(Consumer<ProbeEvent> events) {
+    /** Told of every native call just before it is made (the child's in-flight record). */
+    private final CallListener beforeCall;
+
+    /** Hears of each native call before it is made: function, capability query (or null), device (or null). */
+    @FunctionalInterface
+    interface CallListener { void before(String call, String query, String pci); }
+
+    public NativeProbe(Consumer<ProbeEvent> events) { this(events, (c, q, p) -> { }); }
+
+    NativeProbe(Consumer<ProbeEvent> events, CallListener beforeCall) {
         this.events = events;
+        this.beforeCall = beforeCall;
     }
 
     /** Runs the whole probe; every outcome, including failure, arrives as events ending in Finished or Failed. */
@@ -73,6 +83,7 @@ public final class NativeProbe {
             SymbolLookup common = lookups.get(COMMON_MODULE);
             errorName = downcall(common, "doca_error_get_name", FunctionDescriptor.of(ADDRESS, JAVA_INT));
             MethodHandle version = downcall(common, "doca_version_runtime", FunctionDescriptor.of(ADDRESS));
+            beforeCall.before("doca_version_runtime", null, null);
             events.accept(new ProbeEvent.Started(string((MemorySegment) version.invokeExact()), loaded));
 
             List<Call> calls = plan(request, lookups);
@@ -137,6 +148,7 @@ public final class NativeProbe {
         MemorySegment listOut = arena.allocate(ADDRESS);
         MemorySegment countOut = arena.allocate(JAVA_INT);
         events.accept(new ProbeEvent.Attempt(null, "doca_devinfo_create_list", null));
+        beforeCall.before("doca_devinfo_create_list", null, null);
         int rc = (int) createList.invokeExact(listOut, countOut);
         if (rc != DOCA_SUCCESS) {
             fail(ProbeFailure.Kind.DOCA_ERROR, "doca_devinfo_create_list returned " + errorName(rc));
@@ -152,11 +164,14 @@ public final class NativeProbe {
             for (int i = 0; i < count; i++) {
                 MemorySegment dev = list.getAtIndex(ADDRESS, i);
                 pciBuf.fill((byte) 0);
+                beforeCall.before("doca_devinfo_get_pci_addr_str", null, "device " + i);
                 int pr = (int) pciAddr.invokeExact(dev, pciBuf);
                 String pci = pr == DOCA_SUCCESS ? pciBuf.getString(0) : "unknown-" + i;
                 ibdevBuf.fill((byte) 0);
+                beforeCall.before("doca_devinfo_get_ibdev_name", null, pci);
                 String ib = (int) ibdev.invokeExact(dev, ibdevBuf, IBDEV_NAME_SIZE) == DOCA_SUCCESS ? emptyToNull(ibdevBuf.getString(0)) : null;
                 ifaceBuf.fill((byte) 0);
+                beforeCall.before("doca_devinfo_get_iface_name", null, pci);
                 String ifn = (int) iface.invokeExact(dev, ifaceBuf, IFACE_NAME_SIZE) == DOCA_SUCCESS ? emptyToNull(ifaceBuf.getString(0)) : null;
                 events.accept(new ProbeEvent.Device(new DeviceIdentity(pci, ib, ifn)));
                 for (Call call : calls) {
@@ -169,6 +184,7 @@ public final class NativeProbe {
                 }
             }
         } finally {
+            beforeCall.before("doca_devinfo_destroy_list", null, null);
             int ignored = (int) destroyList.invokeExact(list);
         }
         events.accept(new ProbeEvent.Finished());
@@ -180,6 +196,7 @@ public final class NativeProbe {
         events.accept(new ProbeEvent.Attempt(pci, symbol, inputName));
         out.set(JAVA_LONG, 0, 0L);
         QueryShape.Out kind = call.shape().out();
+        beforeCall.before(symbol, symbol, pci);
         int rc;
         if (kind == QueryShape.Out.NONE)
             rc = in == null ? (int) call.handle().invokeExact(dev) : (int) call.handle().invokeExact(dev, (int) in.value());
@@ -187,8 +204,10 @@ public final class NativeProbe {
             rc = in == null ? (int) call.handle().invokeExact(dev, out) : (int) call.handle().invokeExact(dev, (int) in.value(), out);
         Object value = null;
         String error = null;
-        if (rc != DOCA_SUCCESS) error = errorName(rc);
-        else value = switch (kind) {
+        if (rc != DOCA_SUCCESS) {
+            beforeCall.before("doca_error_get_name", symbol, pci);
+            error = errorName(rc);
+        } else value = switch (kind) {
             case NONE -> Boolean.TRUE;
             case U8 -> BOOLEAN_QUERY.matcher(symbol).find() ? (Object) (out.get(JAVA_BYTE, 0) != 0)
                                                              : (Object) (long) Byte.toUnsignedInt(out.get(JAVA_BYTE, 0));

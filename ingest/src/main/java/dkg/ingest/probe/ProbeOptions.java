@@ -26,10 +26,15 @@ import java.util.Objects;
  * @param javaExecutable the java that runs the child (default: this JVM's)
  * @param classPath      the child's class path (default: {@code java.class.path}, the shaded jar in production)
  * @param clock          the time stamped on the facts
+ * @param perQueryLimit  time one native call may take before the child is killed as hung and started
+ *                       again without that query (default 5 s, never more than {@code timeLimit})
+ * @param crashLogDir    where the native child's JVM crash reports are kept, newest 10 (the store's
+ *                       {@code logs} folder); null: they are removed after the run
  */
 public record ProbeOptions(Path root, List<Path> searchPath, Path docaRoot, Duration timeLimit,
                            List<CapabilityQuerySpec> queries, List<String> libraryModules, String hostName,
-                           boolean nativeEnabled, Path javaExecutable, String classPath, Clock clock) {
+                           boolean nativeEnabled, Path javaExecutable, String classPath, Clock clock,
+                           Duration perQueryLimit, Path crashLogDir) {
 
     public ProbeOptions {
         Objects.requireNonNull(root, "root");
@@ -42,6 +47,9 @@ public record ProbeOptions(Path root, List<Path> searchPath, Path docaRoot, Dura
         Objects.requireNonNull(javaExecutable, "javaExecutable");
         Objects.requireNonNull(classPath, "classPath");
         Objects.requireNonNull(clock, "clock");
+        Objects.requireNonNull(perQueryLimit, "perQueryLimit");
+        if (perQueryLimit.isNegative() || perQueryLimit.isZero()) throw new IllegalArgumentException("perQueryLimit must be positive: " + perQueryLimit);
+        if (perQueryLimit.compareTo(timeLimit) > 0) perQueryLimit = timeLimit;
     }
 
     public static Builder builder() { return new Builder(); }
@@ -52,6 +60,7 @@ public record ProbeOptions(Path root, List<Path> searchPath, Path docaRoot, Dura
         b.root = root; b.searchPath = searchPath; b.docaRoot = docaRoot; b.timeLimit = timeLimit;
         b.queries = queries; b.libraryModules = libraryModules; b.hostName = hostName;
         b.nativeEnabled = nativeEnabled; b.javaExecutable = javaExecutable; b.classPath = classPath; b.clock = clock;
+        b.perQueryLimit = perQueryLimit; b.crashLogDir = crashLogDir;
         return b;
     }
 
@@ -68,6 +77,8 @@ public record ProbeOptions(Path root, List<Path> searchPath, Path docaRoot, Dura
         private Path javaExecutable = currentJava();
         private String classPath = System.getProperty("java.class.path", "");
         private Clock clock = Clock.systemUTC();
+        private Duration perQueryLimit = Duration.ofSeconds(5);
+        private Path crashLogDir;
 
         public Builder root(Path v) { root = v; return this; }
         public Builder searchPath(List<Path> v) { searchPath = v; return this; }
@@ -80,11 +91,13 @@ public record ProbeOptions(Path root, List<Path> searchPath, Path docaRoot, Dura
         public Builder javaExecutable(Path v) { javaExecutable = v; return this; }
         public Builder classPath(String v) { classPath = v; return this; }
         public Builder clock(Clock v) { clock = v; return this; }
+        public Builder perQueryLimit(Duration v) { perQueryLimit = v; return this; }
+        public Builder crashLogDir(Path v) { crashLogDir = v; return this; }
 
         public ProbeOptions build() {
             String host = hostName != null ? hostName : localHostName(root);
             return new ProbeOptions(root, searchPath, docaRoot, timeLimit, queries, libraryModules, host,
-                    nativeEnabled, javaExecutable, classPath, clock);
+                    nativeEnabled, javaExecutable, classPath, clock, perQueryLimit, crashLogDir);
         }
     }
 

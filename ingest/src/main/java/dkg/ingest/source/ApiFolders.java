@@ -47,12 +47,15 @@ public final class ApiFolders {
     }
 
     /** One DOXYGEN_HTML source per group, header and struct page. */
-    public static List<Source> doxygen(Path dir) {
+    public static List<Source> doxygen(Path dir) { return doxygen(dir, new ArrayList<>()); }
+
+    /** As {@link #doxygen(Path)}, noting files passed over (links out of {@code dir}, FIFOs) in {@code skipped}. */
+    public static List<Source> doxygen(Path dir, List<SourceWalk.Skipped> skipped) {
         String version = doxygenVersion(dir).orElseThrow(() -> new BadInputException(
                 "cannot find the DOCA version of the Doxygen reference in " + dir
                 + " (expected DOCA_VERSION_STRING in doca__version_8h.html or group__DOCA__VERSION.html)"));
         List<Source> out = new ArrayList<>();
-        for (Path p : list(dir, p -> p.getFileName().toString().matches("(group__.*|doca__.*_8h|struct.*|union.*)\\.html"))) {
+        for (Path p : list(dir, p -> p.getFileName().toString().matches("(group__.*|doca__.*_8h|struct.*|union.*)\\.html"), skipped)) {
             out.add(Source.of(SourceKind.DOXYGEN_HTML, p, "api/" + version + "/" + p.getFileName(),
                     Map.of(Source.DOCA_VERSION, version)));
         }
@@ -60,12 +63,15 @@ public final class ApiFolders {
     }
 
     /** One C_HEADER source per {@code .h} file. */
-    public static List<Source> headers(Path dir) {
+    public static List<Source> headers(Path dir) { return headers(dir, new ArrayList<>()); }
+
+    /** As {@link #headers(Path)}, noting files passed over in {@code skipped}. */
+    public static List<Source> headers(Path dir, List<SourceWalk.Skipped> skipped) {
         String version = headerVersion(dir).orElseThrow(() -> new BadInputException(
                 "cannot find the DOCA version of the headers in " + dir
                 + " (expected DOCA_VERSION_STRING in doca_version.h; give the DOCA include folder)"));
         List<Source> out = new ArrayList<>();
-        for (Path p : list(dir, p -> p.getFileName().toString().endsWith(".h"))) {
+        for (Path p : list(dir, p -> p.getFileName().toString().endsWith(".h"), skipped)) {
             out.add(Source.of(SourceKind.C_HEADER, p, "include/" + version + "/" + p.getFileName(),
                     Map.of(Source.DOCA_VERSION, version)));
         }
@@ -73,9 +79,12 @@ public final class ApiFolders {
     }
 
     /** One WEB_PAGE source per saved page. */
-    public static List<Source> webPages(Path dir) {
+    public static List<Source> webPages(Path dir) { return webPages(dir, new ArrayList<>()); }
+
+    /** As {@link #webPages(Path)}, noting files passed over in {@code skipped}. */
+    public static List<Source> webPages(Path dir, List<SourceWalk.Skipped> skipped) {
         List<Source> out = new ArrayList<>();
-        for (Path p : list(dir, p -> p.getFileName().toString().matches(".*\\.html?"))) {
+        for (Path p : list(dir, p -> p.getFileName().toString().matches(".*\\.html?"), skipped)) {
             out.add(Source.of(SourceKind.WEB_PAGE, p, "web/" + p.getFileName(), Map.of()));
         }
         return out;
@@ -93,23 +102,23 @@ public final class ApiFolders {
 
     private static Optional<String> versionIn(Path file) {
         if (!Files.isRegularFile(file)) return Optional.empty();
-        try {
-            // Doxygen splits the #define over table cells with nbsp padding: read the page's text.
-            String s = file.toString().endsWith(".html")
-                    ? org.jsoup.Jsoup.parse(file.toFile(), "UTF-8").text().replace('\u00a0', ' ')
-                    : Files.readString(file);
-            Matcher m = VERSION_STRING.matcher(s.replaceAll("\\s+", " "));
-            return m.find() ? Optional.of(m.group(1)) : Optional.empty();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
-        }
+        // Doxygen splits the #define over table cells with nbsp padding: read the page's text.
+        String s = file.toString().endsWith(".html")
+                ? org.jsoup.Jsoup.parse(SourceFiles.text(file)).text().replace('\u00a0', ' ')
+                : SourceFiles.text(file);
+        Matcher m = VERSION_STRING.matcher(s.replaceAll("\\s+", " "));
+        return m.find() ? Optional.of(m.group(1)) : Optional.empty();
     }
 
     private static List<Path> list(Path dir, java.util.function.Predicate<Path> keep) {
-        try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(Files::isRegularFile).filter(keep).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + dir, e);
-        }
+        return list(dir, keep, new ArrayList<>());
+    }
+
+    /** The readable files of {@code dir} that {@code keep} accepts (see {@link SourceWalk}). */
+    private static List<Path> list(Path dir, java.util.function.Predicate<Path> keep, List<SourceWalk.Skipped> skipped) {
+        List<SourceWalk.Skipped> notes = new ArrayList<>();
+        List<Path> out = new SourceWalk(dir, notes).list(dir).stream().filter(keep).toList();
+        for (SourceWalk.Skipped n : notes) if (keep.test(n.file())) skipped.add(n);
+        return out;
     }
 }

@@ -1,6 +1,5 @@
 package dkg.ingest.source;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;
@@ -41,20 +40,24 @@ public record Source(SourceKind kind, Path path, String key, String sha256, Map<
         attributes = Map.copyOf(attributes == null ? Map.of() : attributes);
     }
 
-    /** A source for a file, hashing its bytes now. */
+    /**
+     * A source for a file, hashing its bytes now; throws {@link dkg.error.BadInputException} when
+     * the file is not a regular file or is over the size bound (see {@link SourceFiles}).
+     */
     public static Source of(SourceKind kind, Path path, String key, Map<String, String> attributes) {
-        return new Source(kind, path, key, Hashes.sha256(path), attributes);
+        return new Source(kind, path, key, Hashes.sha256(SourceFiles.bytes(path)), attributes);
     }
 
     /** An attribute, or null. */
     public String attribute(String name) { return attributes.get(name); }
 
-    /** The bytes of the document as UTF-8 text. */
-    public String readText() {
-        try {
-            return Files.readString(path);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot read " + path, e);
-        }
+    /** The bytes of the document as UTF-8 text; refuses binary or non-UTF-8 content (see {@link SourceFiles#text}). */
+    public String readText() { return SourceFiles.text(path); }
+
+    /** The bytes of the document, not binary, within the size bound (see {@link SourceFiles#bytes}). */
+    public byte[] readBytes() {
+        byte[] b = SourceFiles.bytes(path);
+        SourceFiles.checkNotBinary(path, b);
+        return b;
     }
 }

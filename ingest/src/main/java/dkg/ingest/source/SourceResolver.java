@@ -26,12 +26,26 @@ public final class SourceResolver {
 
     /** Where fetched web pages are cached; null: URLs cannot be resolved. */
     private final Path cacheDir;
+    /** Files passed over while resolving (links out of the root, FIFOs), for the caller to warn about. */
+    private final List<SourceWalk.Skipped> skipped = new ArrayList<>();
 
     /** A resolver for files and folders only (no cache folder for URLs). */
     public SourceResolver() { this(null); }
 
+    /** The fetcher for URLs; made on first use when not given. */
+    private dkg.ingest.fetch.PageFetcher fetcher;
+
     /** A resolver that also fetches http(s) URLs into {@code cacheDir} (see {@link dkg.ingest.fetch.PageFetcher}). */
     public SourceResolver(Path cacheDir) { this.cacheDir = cacheDir; }
+
+    /**
+     * A resolver that fetches URLs with {@code fetcher} (whose cache folder is {@code cacheDir}),
+     * so pages and downloads of one run share one client, its robots rules and per-host queue.
+     */
+    public SourceResolver(Path cacheDir, dkg.ingest.fetch.PageFetcher fetcher) {
+        this.cacheDir = cacheDir;
+        this.fetcher = fetcher;
+    }
 
     /** Resolves each argument in turn; throws {@link BadInputException} for a path that does not exist or is of no known kind. */
     public List<Source> resolve(List<String> arguments) {
@@ -40,20 +54,24 @@ public final class SourceResolver {
         return out;
     }
 
+    /** Files found but passed over by the resolves so far, each with its reason. */
+    public List<SourceWalk.Skipped> skipped() { return List.copyOf(skipped); }
+
     public List<Source> resolve(String argument) {
         if (argument.startsWith("http://") || argument.startsWith("https://")) return List.of(webPage(argument));
         Path path = Path.of(argument).toAbsolutePath().normalize();
-        if (!Files.exists(path)) {
-            throw new BadInputException("no such file or folder: " + argument + " (give a skills-bundle folder or a .md/.txt file)");
+        if (!Files.exists(path, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            throw new BadInputException("no such file or folder: " + argument + " (give a skills-bundle folder or archive, or a .md/.txt file)");
         }
         if (Files.isDirectory(path)) {
             Path bundleRoot = bundleRootOf(path);
             if (bundleRoot != null) return skillBundle(bundleRoot, path);
-            if (ApiFolders.isDoxygen(path)) return ApiFolders.doxygen(path);
-            if (ApiFolders.isHeaders(path)) return ApiFolders.headers(path);
-            if (ApiFolders.isWebPages(path)) return ApiFolders.webPages(path);
+            if (ApiFolders.isDoxygen(path)) return ApiFolders.doxygen(path, skipped);
+            if (ApiFolders.isHeaders(path)) return ApiFolders.headers(path, skipped);
+            if (ApiFolders.isWebPages(path)) return ApiFolders.webPages(path, skipped);
             throw new BadInputException("cannot tell what " + argument + " holds: expected a DOCA skills bundle (a folder with skills/**/SKILL.md), a Doxygen API reference (group__*.html), a DOCA include folder (doca_*.h) or saved .html pages");
         }
+        SourceWalk.checkNamedFile(path);
         return List.of(singleFile(path, argument));
     }
 
@@ -65,29 +83,23 @@ public final class SourceResolver {
     }
 
     private static boolean containsSkill(Path dir) {
-        try (Stream<Path> s = Files.walk(dir, 4)) {
-            return s.anyMatch(p -> p.getFileName().toString().equals("SKILL.md"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return new SourceWalk(dir, new ArrayList<>()).files(dir, 4).stream()
+                .anyMatch(p -> p.getFileName().toString().equals("SKILL.md"));
     }
 
     private List<Source> skillBundle(Path root, Path start) {
         List<Source> out = new ArrayList<>();
-        try (Stream<Path> s = Files.walk(start)) {
-            s.filter(Files::isRegularFile)
-             .filter(p -> !underEvals(root, p))
-             .sorted()
-             .forEach(p -> {
-                 SourceKind kind = kindOfSkillFile(p);
-                 if (kind == null) return;
-                 Path skillDir = skillDirOf(p, root);
-                 if (skillDir == null) return; // bundle-level files (README, AGENTS.md) are not skill documents
-                 out.add(Source.of(kind, p, key(root, p), Map.of(Source.SKILL, skillDir.getFileName().toString())));
-             });
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        List<SourceWalk.Skipped> notes = new ArrayList<>();
+        for (Path p : new SourceWalk(root, notes).files(start, Integer.MAX_VALUE)) {
+            if (underEvals(root, p)) continue;
+            SourceKind kind = kindOfSkillFile(p);
+            if (kind == null) continue;
+            Path skillDir = skillDirOf(p, root);
+            if (skillDir == null) continue; // bundle-level files (README, AGENTS.md) are not skill documents
+            out.add(Source.of(kind, p, key(root, p), Map.of(Source.SKILL, skillDir.getFileName().toString())));
         }
+        // only what would have been read is worth a note: a FIFO named NOTES.md, not one named build.log
+        for (SourceWalk.Skipped n : notes) if (!underEvals(root, n.file()) && kindOfSkillFile(n.file()) != null) skipped.add(n);
         return out;
     }
 
@@ -134,7 +146,7 @@ public final class SourceResolver {
             return Source.of(SourceKind.LOCALIZED_TEXT, file, "localized/" + lang + "/" + name, Map.of(Source.LANGUAGE, lang));
         }
         if (name.endsWith(".html") || name.endsWith(".htm")) return Source.of(SourceKind.WEB_PAGE, file, "web/" + name, Map.of());
-        throw new BadInputException("cannot ingest " + argument + ": a single file must be .md (skill Markdown), .txt (localized copy) or .html (saved web page)");
+        throw new BadInputException("cannot ingest " + argument + ": a single file must be .md (skill Markdown), .txt (localized copy), .html (saved web page) or an archive (.zip, .tar.gz) of a source folder");
     }
 
     /** A web page fetched (or revalidated) into the cache; its key is the URL. */
@@ -146,18 +158,15 @@ public final class SourceResolver {
         } catch (IllegalArgumentException e) {
             throw new BadInputException("not a valid URL: " + url + " (" + e.getMessage() + ")");
         }
-        String version = SourceResolver.class.getPackage().getImplementationVersion();
-        var fetched = new dkg.ingest.fetch.PageFetcher(cacheDir, version == null ? "dev" : version).fetch(uri);
+        if (fetcher == null) {
+            String version = SourceResolver.class.getPackage().getImplementationVersion();
+            fetcher = new dkg.ingest.fetch.PageFetcher(cacheDir, version == null ? "dev" : version);
+        }
+        var fetched = fetcher.fetch(uri);
         return Source.of(SourceKind.WEB_PAGE, fetched.file(), url, Map.of(Source.URL, url));
     }
 
-    private static String readQuietly(Path file) {
-        try {
-            return Files.readString(file);
-        } catch (IOException e) {
-            throw new BadInputException("cannot read " + file + ": " + e.getMessage());
-        }
-    }
+    private static String readQuietly(Path file) { return SourceFiles.text(file); }
 
     /** Key of a file under a root: the relative path with forward slashes. */
     static String key(Path root, Path file) {

@@ -115,7 +115,7 @@ class IsolatedProbeTest {
     @Test
     void aHangingQueryIsKilledAtTheTimeLimitAndReportedAsATimeout() {
         long start = System.nanoTime();
-        NativeResult r = probe(Duration.ofSeconds(4), List.of(
+        NativeResult r = probe(Duration.ofSeconds(10), List.of(
                 FakeDoca.dma("doca_dma_cap_task_memcpy_get_max_buf_size", "uint64_t *"),
                 FakeDoca.dma("doca_dma_cap_fake_hang", "uint8_t *")));
         Duration took = Duration.ofNanos(System.nanoTime() - start);
@@ -158,5 +158,89 @@ class IsolatedProbeTest {
         java.nio.file.Files.writeString(report, "new crash");
         assertTrue(IsolatedProbe.writtenSince(report, java.time.Instant.now().minusSeconds(5)));
         assertFalse(IsolatedProbe.writtenSince(dir.resolve("absent.log"), java.time.Instant.EPOCH));
+    }
+
+    private static NativeResult probe(Duration limit, Duration perQuery, java.nio.file.Path crashLogs, List<CapabilityQuerySpec> specs) {
+        ProbeOptions o = ProbeOptions.builder().timeLimit(limit).perQueryLimit(perQuery).crashLogDir(crashLogs).hostName("t").build();
+        return IsolatedProbe.of(o).run(new ProbeRequest(List.of(lib.toString()), specs, List.of()));
+    }
+
+    @Test
+    void oneHangingQueryCostsItsPerQueryLimitNotTheWholeBudgetSoTheSecondDeviceIsProbed() {
+        NativeResult r = probe(Duration.ofSeconds(40), Duration.ofSeconds(2), null, List.of(
+                FakeDoca.dma("doca_dma_cap_task_memcpy_get_max_buf_size", "uint64_t *"),
+                FakeDoca.dma("doca_dma_cap_fake_hang_first", "uint8_t *")));
+
+        ProbeFailure f = r.failures().getFirst();
+        assertEquals(ProbeFailure.Kind.TIMEOUT, f.kind(), r.failures().toString());
+        assertEquals("doca_dma_cap_fake_hang_first", f.symbol());
+        assertTrue(f.detail().contains("per-query limit"), f.detail());
+        // the retry without the hanging query reached the second device
+        assertEquals(4294967301L, reading(r, "0000:03:00.1", "doca_dma_cap_task_memcpy_get_max_buf_size", null).value());
+    }
+
+    @Test
+    void aCrashIsBlamedOnTheNativeCallInFlightFromTheChildsOwnRecord() {
+        NativeResult r = probe(Duration.ofSeconds(60), List.of(
+                FakeDoca.dma("doca_dma_cap_fake_odd_error", "uint32_t *"),
+                FakeDoca.dma("doca_dma_cap_task_memcpy_get_max_buf_list_len", "uint32_t *")));
+
+        ProbeFailure f = r.failures().getFirst();
+        assertEquals(ProbeFailure.Kind.CRASH, f.kind(), r.failures().toString());
+        // the stream said the query; the child's record says the call that crashed
+        assertEquals("doca_error_get_name", f.symbol(), f.toString());
+        assertTrue(f.detail().contains("while asking doca_dma_cap_fake_odd_error"), f.detail());
+        assertEquals("0000:03:00.0", f.pciAddress());
+        // the query that led there was left out on the next attempt, the rest answered
+        assertEquals(8L, reading(r, "0000:03:00.1", "doca_dma_cap_task_memcpy_get_max_buf_list_len", null).value());
+    }
+
+    @Test
+    void noProcessOfTheProbeOutlivesItEvenAForkedHelperThatIgnoresSigterm() throws Exception {
+        java.nio.file.Path pids = FakeDoca.ROOT.resolve("fork-hang.pids");
+        java.nio.file.Files.deleteIfExists(pids);
+        NativeResult r = probe(Duration.ofSeconds(30), Duration.ofSeconds(2), null, List.of(
+                FakeDoca.dma("doca_dma_cap_fake_fork_hang", "uint8_t *"),
+                FakeDoca.dma("doca_dma_cap_task_memcpy_get_max_buf_size", "uint64_t *")));
+
+        assertEquals(ProbeFailure.Kind.TIMEOUT, r.failures().getFirst().kind(), r.failures().toString());
+        List<Long> started = java.nio.file.Files.readAllLines(pids).stream().map(String::strip).filter(x -> !x.isEmpty()).map(Long::parseLong).toList();
+        assertEquals(2, started.size(), "the fake forked a helper and hung itself: " + started);
+        for (long pid : started) assertFalse(running(pid), "process " + pid + " of the probe is still running");
+    }
+
+    /** Alive and not a zombie waiting for a reaper (a container's init may be slow to reap). */
+    private static boolean running(long pid) throws Exception {
+        for (int i = 0; i < 20; i++) {
+            java.nio.file.Path stat = java.nio.file.Path.of("/proc", Long.toString(pid), "stat");
+            if (!java.nio.file.Files.exists(stat)) return false;
+            String s;
+            try {
+                s = java.nio.file.Files.readString(stat);
+            } catch (java.io.IOException gone) {
+                return false;
+            }
+            char state = s.charAt(s.lastIndexOf(')') + 2);
+            if (state == 'Z' || state == 'X') return false;
+            Thread.sleep(100);
+        }
+        return true;
+    }
+
+    @Test
+    void crashReportsAreKeptInTheCrashLogFolderUpToTheCap(@org.junit.jupiter.api.io.TempDir java.nio.file.Path logs) throws Exception {
+        for (int i = 0; i < IsolatedProbe.KEPT_CRASH_LOGS + 3; i++) {
+            java.nio.file.Path old = IsolatedProbe.crashLog(logs, Integer.toString(100000 + i));
+            java.nio.file.Files.writeString(old, "old crash " + i);
+            java.nio.file.Files.setLastModifiedTime(old, java.nio.file.attribute.FileTime.from(java.time.Instant.now().minusSeconds(3600 - i)));
+        }
+        NativeResult r = probe(Duration.ofSeconds(60), Duration.ofSeconds(30), logs, List.of(FakeDoca.dma("doca_dma_cap_fake_crash", "uint8_t *")));
+        assertEquals(ProbeFailure.Kind.CRASH, r.failures().getFirst().kind(), r.failures().toString());
+        try (var s = java.nio.file.Files.list(logs)) {
+            List<java.nio.file.Path> kept = s.toList();
+            assertEquals(IsolatedProbe.KEPT_CRASH_LOGS, kept.size(), kept.toString());
+            // the newest, this run's own report, is among them
+            assertTrue(r.failures().getFirst().detail().contains("crash report " + logs), r.failures().getFirst().detail());
+        }
     }
 }

@@ -12,6 +12,9 @@ public final class CExpr {
     private final String s;
     private final Map<String, Long> names;
     private int i;
+    /** Parentheses and unary operators open so far: past {@link #MAX_DEPTH} the text is not a constant DOCA writes. */
+    private int depth;
+    private static final int MAX_DEPTH = 64;
 
     private CExpr(String s, Map<String, Long> names) {
         this.s = s;
@@ -64,11 +67,16 @@ public final class CExpr {
     }
 
     private long unary() {
-        if (peek('-')) { i++; return -unary(); }
-        if (peek('~')) { i++; return ~unary(); }
-        if (peek('!')) { i++; return unary() == 0 ? 1 : 0; }
-        if (peek('+')) { i++; return unary(); }
-        return primary();
+        if (++depth > MAX_DEPTH) throw new IllegalArgumentException("nested too deep");
+        try {
+            if (peek('-')) { i++; return -unary(); }
+            if (peek('~')) { i++; return ~unary(); }
+            if (peek('!')) { i++; return unary() == 0 ? 1 : 0; }
+            if (peek('+')) { i++; return unary(); }
+            return primary();
+        } finally {
+            depth--;
+        }
     }
 
     private long primary() {

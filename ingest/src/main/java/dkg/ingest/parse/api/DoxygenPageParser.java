@@ -63,10 +63,11 @@ public final class DoxygenPageParser implements SourceParser {
     public void parse(Source source, StreamRDF sink, Problems problems) {
         Document doc;
         try {
-            doc = Jsoup.parse(source.path().toFile(), "UTF-8");
+            doc = Jsoup.parse(new java.io.ByteArrayInputStream(source.readBytes()), "UTF-8", "");
         } catch (IOException e) {
             throw problems.fatal(source.key(), "cannot read Doxygen page: " + e.getMessage());
         }
+        dkg.ingest.parse.NestingLimit.check(source, dkg.ingest.parse.NestingLimit.depthOf(doc), "HTML elements are");
         new Page(source, doc, sink, problems).read();
     }
 

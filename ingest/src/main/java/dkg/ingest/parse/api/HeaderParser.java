@@ -52,14 +52,19 @@ public final class HeaderParser implements SourceParser {
             for (String g : d.ingroups) if (Libraries.moduleForGroupId(g).equals("doca-common")) core = true;
         }
         String module = core ? "doca-common" : Libraries.moduleForHeader(header);
-        Minter m = new Minter(source, sink);
+        dkg.ingest.emit.CountingSink counted = new dkg.ingest.emit.CountingSink(sink);
+        Minter m = new Minter(source, counted);
         m.declareDocument(header, "en", null);
         m.literal(m.document(), Nodes.docaVersion, version);
         m.literal(m.document(), Nodes.headerFile, header);
         m.literal(m.document(), Nodes.apiGroup, groupTitle);
         ApiEmitter e = new ApiEmitter(m, version, API_SOURCE, module, groupTitle);
         e.declareLibrary(module, core ? null : groupTitle);
+        long before = counted.count();
         new Scan(ts, header, e, problems, source.key()).run();
+        if (counted.count() == before) {
+            problems.warning(source.key(), "no declaration, enumerator or macro could be read from this header; it adds nothing but its name");
+        }
     }
 
     /** One pass over a header's tokens. */
@@ -103,7 +108,7 @@ public final class HeaderParser implements SourceParser {
                     try {
                         declaration(ts.subList(i, end), pending);
                     } catch (RuntimeException ex) {
-                        problems.error(key + ":" + t.line(), "cannot read declaration: " + ex);
+                        problems.error(key + ":" + t.line(), "cannot read declaration: " + (ex.getMessage() == null ? "unexpected shape" : ex.getMessage()));
                     }
                     pending = null;
                     i = end;

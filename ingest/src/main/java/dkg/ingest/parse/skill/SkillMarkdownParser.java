@@ -1,6 +1,8 @@
 package dkg.ingest.parse.skill;
 
+import dkg.ingest.emit.CountingSink;
 import dkg.ingest.emit.Minter;
+import dkg.ingest.parse.NestingLimit;
 import dkg.ingest.parse.Problems;
 import dkg.ingest.parse.SourceParser;
 import dkg.ingest.parse.md.Anchors;
@@ -9,7 +11,9 @@ import dkg.ingest.parse.md.PlainText;
 import dkg.ingest.parse.md.SymbolScanner;
 import dkg.ingest.parse.table.FactContext;
 import dkg.ingest.parse.table.Table;
+import dkg.ingest.parse.table.TableRule;
 import dkg.ingest.parse.table.TableRules;
+import dkg.ingest.source.IngestLimits;
 import dkg.ingest.source.Source;
 import dkg.vocab.DKG.Nodes;
 import java.util.ArrayDeque;
@@ -84,13 +88,15 @@ public final class SkillMarkdownParser implements SourceParser {
             fm = new FrontMatter(Map.of(), text, 1);
         }
         org.commonmark.node.Node doc = MARKDOWN.parse(fm.body());
+        NestingLimit.check(source, NestingLimit.depthOf(doc), "Markdown blocks are");
 
         String role = role(source.key());
         String skillName = source.attribute(Source.SKILL);
         if (skillName == null && role.equals("SKILL")) skillName = fm.string("name");
         Node skill = skillName == null ? null : Minter.skill(skillName);
 
-        Minter m = new Minter(source, sink);
+        CountingSink counted = new CountingSink(sink);
+        Minter m = new Minter(source, counted);
         m.declareDocument(title(doc, source.key()), "en", skill);
         m.literal(m.document(), Nodes.docRole, role);
 
@@ -98,8 +104,20 @@ public final class SkillMarkdownParser implements SourceParser {
         FactContext ctx = new FactContext(m, skillName, links::skillOf);
         if (role.equals("SKILL") && skill != null && !fm.fields().isEmpty()) {
             skillFacts(fm, skill, source.key(), links, ctx, problems);
+        } else if (role.equals("SKILL")) {
+            problems.warning(source.key() + ":1", missingFrontMatter(text, fm) + "; no skill is made from this SKILL.md (start it with ---, name:, description:, metadata.kind:, ---)");
         }
-        new Walk(m, ctx, links, skill, role.equals("SKILL")).run(doc);
+        new Walk(m, ctx, links, skill, role.equals("SKILL"), problems, source.key(), counted).run(doc);
+    }
+
+    /** Why a SKILL.md gave no front-matter fields, in words. */
+    private static String missingFrontMatter(String text, FrontMatter fm) {
+        String t = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        if (!t.startsWith("---")) return "it has no YAML front matter";
+        if (fm.bodyLine() == 1 && fm.fields().isEmpty() && !t.startsWith("---\n---") && !t.startsWith("---\r\n---")) {
+            return "its front matter is not closed by a --- line (or is not valid YAML)";
+        }
+        return "its front matter is empty";
     }
 
     private static String title(org.commonmark.node.Node doc, String key) {
@@ -130,13 +148,21 @@ public final class SkillMarkdownParser implements SourceParser {
             String target = links.skillNamed(r.product());
             if (target != null) ctx.referral(target, r.reason());
         }
-        if ("library".equalsIgnoreCase(kind)) {
+        // The bundle marks guides (doca-debug, doca-setup, doca-version, ...) as kind library too; only
+        // the skills under libs/ are pkg-config libraries a probe can look for.
+        if ("library".equalsIgnoreCase(kind) && isUnderLibs(key)) {
             Node lib = Minter.library(ctx.skillName());
             m.triple(lib, Nodes.type, Nodes.Library);
             m.literal(lib, Nodes.label, ctx.skillName());
             m.literal(lib, Nodes.pkgConfigModule, ctx.skillName());
             m.triple(skill, Nodes.ofLibrary, lib);
         }
+    }
+
+    /** Whether a SKILL.md key lies in the bundle's {@code libs/} folder ({@code skills/libs/doca-dma/SKILL.md}). */
+    static boolean isUnderLibs(String key) {
+        String[] parts = key.split("/");
+        return parts.length >= 3 && parts[parts.length - 3].equals("libs");
     }
 
     /** One pass over the top-level blocks: each heading opens a Section that runs to the next heading. */
@@ -148,16 +174,23 @@ public final class SkillMarkdownParser implements SourceParser {
         private final BundleLinks links;
         private final Node skill;
         private final boolean skillDoc;
+        private final Problems problems;
+        private final String key;
+        private final CountingSink counted;
         private final Anchors anchors = new Anchors();
         private final Deque<Open> open = new ArrayDeque<>();
         private int order;
+        private String anchor = "";
 
-        Walk(Minter m, FactContext ctx, BundleLinks links, Node skill, boolean skillDoc) {
+        Walk(Minter m, FactContext ctx, BundleLinks links, Node skill, boolean skillDoc, Problems problems, String key, CountingSink counted) {
             this.m = m;
             this.ctx = ctx;
             this.links = links;
             this.skill = skill;
             this.skillDoc = skillDoc;
+            this.problems = problems;
+            this.key = key;
+            this.counted = counted;
         }
 
         void run(org.commonmark.node.Node doc) {
@@ -177,6 +210,7 @@ public final class SkillMarkdownParser implements SourceParser {
                 open.descendingIterator().forEachRemaining(o -> path.add(o.heading()));
                 path.add(heading);
                 ctx.section(anchor);
+                this.anchor = anchor;
                 Node s = SectionWriter.write(m, skill, anchor, heading, String.join(" > ", path), h.getLevel(),
                         order++, parent, PlainText.ofRange(n.getNext(), end), "en");
                 open.push(new Open(h.getLevel(), s, heading));
@@ -195,13 +229,37 @@ public final class SkillMarkdownParser implements SourceParser {
         private void body(org.commonmark.node.Node first, org.commonmark.node.Node end, String heading) {
             Node s = m.section();
             for (org.commonmark.node.Node b = first; b != null && b != end; b = b.getNext()) {
-                if (b instanceof TableBlock t) rules.apply(Table.of(t), ctx);
+                if (b instanceof TableBlock t) table(Table.of(t));
                 mentions(b, s);
                 links(b, s);
                 if (heading != null && b instanceof ListBlock list) {
                     if (heading.startsWith("related skills")) related(list);
                     else if (skillDoc && heading.startsWith("example questions")) questions(list);
                 }
+            }
+        }
+
+        /**
+         * Facts from a table, or a warning: a table over the size bound is skipped, and a table that
+         * looks like facts (its first column is an error, capability, task or permission) but that no
+         * rule reads, or whose rows yield nothing, would otherwise vanish without a word.
+         */
+        private void table(Table t) {
+            String where = key + (anchor.isEmpty() ? "" : "#" + anchor);
+            long cells = t.header().size() + t.rows().stream().mapToLong(List::size).sum();
+            int max = IngestLimits.current().maxTableCells();
+            if (cells > max) {
+                problems.warning(where, "a table of " + cells + " cells, over the limit of " + max + ", was skipped (-D" + IngestLimits.TABLE_CELLS + ")");
+                return;
+            }
+            long before = counted.count();
+            TableRule rule = rules.apply(t, ctx);
+            String head = t.header().stream().map(Table.Cell::text).collect(java.util.stream.Collectors.joining(" | "));
+            if (head.length() > 80) head = head.substring(0, 80) + "…";
+            if (rule == null && TableRules.looksLikeFacts(t)) {
+                problems.warning(where, "the table headed '" + head + "' looks like a fact table but no rule reads that header; its rows are not facts");
+            } else if (rule != null && !t.rows().isEmpty() && counted.count() == before) {
+                problems.warning(where, "no row of the table headed '" + head + "' yields a fact (rows without the key cell are passed over)");
             }
         }
 

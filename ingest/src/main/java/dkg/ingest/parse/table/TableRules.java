@@ -18,6 +18,17 @@ public final class TableRules {
                 new CapabilityTableRule(), new PermissionTableRule(), new CommandTableRule()));
     }
 
+    /**
+     * True when the table's first column names what fact tables key on (an error, a capability, a
+     * task, a permission): such a table that no rule reads is worth a warning, a prose table is not.
+     */
+    public static boolean looksLikeFacts(Table table) {
+        if (table.header().isEmpty()) return false;
+        String first = table.key(0);
+        return first.startsWith("error") || first.contains("doca_error") || first.startsWith("capability")
+                || first.startsWith("task") || first.startsWith("permission");
+    }
+
     /** Applies the first matching rule; returns it, or null when no rule knows the table. */
     public TableRule apply(Table table, FactContext ctx) {
         if (table.header().isEmpty()) return null;

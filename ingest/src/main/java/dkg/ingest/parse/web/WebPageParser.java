@@ -50,10 +50,11 @@ public final class WebPageParser implements SourceParser {
         Document doc;
         try {
             String base = source.attribute(Source.URL) == null ? "" : source.attribute(Source.URL);
-            doc = Jsoup.parse(source.path().toFile(), null, base);
+            doc = Jsoup.parse(new java.io.ByteArrayInputStream(source.readBytes()), null, base);
         } catch (IOException e) {
             throw problems.fatal(source.key(), "cannot read web page: " + e.getMessage());
         }
+        dkg.ingest.parse.NestingLimit.check(source, dkg.ingest.parse.NestingLimit.depthOf(doc), "HTML elements are");
         Minter m = new Minter(source, sink);
         String title = doc.title().strip();
         m.declareDocument(title.isEmpty() ? source.key() : title, doc.select("html").attr("lang").isBlank() ? "en" : doc.select("html").attr("lang"), null);
@@ -66,7 +67,7 @@ public final class WebPageParser implements SourceParser {
         for (String sel : MAIN) if ((main = doc.selectFirst(sel)) != null) break;
         if (main == null) main = doc.body();
         main.select(CHROME).remove();
-        new Walk(m, source.key()).run(main);
+        new Walk(m, source.key(), problems).run(main);
     }
 
     /** The DOCA release of the page, or null. */
@@ -86,13 +87,16 @@ public final class WebPageParser implements SourceParser {
         final String key;
         final Deque<Object[]> open = new ArrayDeque<>(); // {level, node, title}
         final Map<String, Integer> slugs = new HashMap<>();
+        final Set<String> used = new java.util.HashSet<>();
+        final Problems problems;
         StringBuilder text = new StringBuilder();
         Set<String> mentions = new LinkedHashSet<>();
         Node current;
         int order;
 
-        Walk(Minter m, String key) {
+        Walk(Minter m, String key, Problems problems) {
             this.m = m;
+            this.problems = problems;
             this.key = key;
             this.current = m.document();
         }
@@ -127,6 +131,12 @@ public final class WebPageParser implements SourceParser {
                 if (a != null) anchor = a.id().isEmpty() ? a.attr("name") : a.id();
             }
             if (anchor.isEmpty()) anchor = slug(title);
+            if (!used.add(anchor)) {
+                // two headings with one id would merge into one Section: keep both, and say so
+                String dup = anchor;
+                for (int n = 1; !used.add(anchor = dup + "-" + n); n++) { }
+                problems.warning(key + "#" + dup, "the anchor '" + dup + "' is used by more than one heading; the repeat is recorded as #" + anchor);
+            }
             while (!open.isEmpty() && (int) open.peek()[0] >= level) open.pop();
             Node parent = open.isEmpty() ? null : (Node) open.peek()[1];
             StringBuilder path = new StringBuilder();

@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# Speed of doca-kg next to what a user would reach for (grep -rli, rg -il), on the shared corpus
+# (the skills bundle and the DOCA 3.0 API reference), every ratio from the same run:
+#   - full ingest into a fresh store (wall, peak RSS) and re-ingest after changing one skill file;
+#   - whole-process medians (RUNS runs after one warm-up) of search, route, explain, describe, a
+#     SPARQL point lookup and stats: cold (no holder), then through a running `serve` (the holder);
+#   - serve under 16 concurrent HTTP clients for 30 s (a mix without whole-store aggregates);
+#   - warm in-process percentiles of the same calls, and MCP spawn-to-first-answer and tools/call.
+# Usage: bench/speed.sh [RUNS=5]   (CORPUS=../shared/corpus by default; needs a built jar and test
+# classes, made here when missing). Prints a Markdown table on stdout, progress on stderr.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+runs="${1:-5}"
+corpus="${CORPUS:-$(cd .. && pwd)/shared/corpus}"
+export JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
+java="$JAVA_HOME/bin/java"
+[ -d "$corpus/doca-skills" ] && [ -d "$corpus/doca-api-3.0" ] || { echo "no corpus at $corpus (set CORPUS)" >&2; exit 1; }
+[ -f query/target/doca-kg.jar ] || ./mvnw -q -B -DskipTests package >&2
+[ -f query/target/test-classes/dkg/bench/WarmBench.class ] || ./mvnw -q -B -pl query -am test-compile >&2
+cp_bench="query/target/test-classes:query/target/doca-kg.jar"
+
+work="$(mktemp -d /tmp/doca-kg-bench.XXXXXX)"
+serve_pid=""
+cleanup() { [ -n "$serve_pid" ] && kill "$serve_pid" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+cp -r "$corpus/doca-skills" "$work/skills"   # a copy: the re-ingest below edits one of its files
+store="$work/store"
+files=("$work/skills" "$corpus/doca-api-3.0")
+say() { echo "bench: $*" >&2; }
+
+now() { date +%s%N; }
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+# median wall seconds of a command over $runs runs after one warm-up
+wall() {
+  "$@" >/dev/null 2>&1 || true
+  for _ in $(seq "$runs"); do
+    local s; s=$(now); "$@" >/dev/null 2>&1 || true
+    echo $(( ($(now) - s) / 1000 ))
+  done | median | awk '{printf "%.3f", $1 / 1e6}'
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1f×", a / b; else print "-" }'; }
+have_rg=""; command -v rg >/dev/null && have_rg=1
+
+rows=()
+row() { rows+=("$1"); }
+
+# ---- ingest
+say "full ingest (skills + API reference) into a fresh store"
+s=$(now)
+if [ -x /usr/bin/time ]; then
+  /usr/bin/time -f '%M' -o "$work/rss" ./doca-kg ingest --store "$store" "${files[@]}" >"$work/ingest.out" 2>"$work/ingest.err"
+  rss="$(awk '{printf "%.0f MB", $1 / 1024}' "$work/rss")"
+else
+  ./doca-kg ingest --store "$store" "${files[@]}" >"$work/ingest.out" 2>"$work/ingest.err"; rss="n/a"
+fi
+ingest_s=$(awk -v d=$(( $(now) - s )) 'BEGIN {printf "%.1f", d / 1e9}')
+skill="$work/skills/skills/libs/doca-dma/SKILL.md"
+[ -f "$skill" ] || skill="$(find "$work/skills/skills" -name SKILL.md | head -1)"
+echo "" >> "$skill"; echo "Benchmark edit: one more line." >> "$skill"
+s=$(now); ./doca-kg ingest --store "$store" "$work/skills" >/dev/null 2>&1
+reingest_s=$(awk -v d=$(( $(now) - s )) 'BEGIN {printf "%.2f", d / 1e9}')
+
+# ---- whole-process commands
+P='PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>'
+commands=(
+  "search|./doca-kg search --store $store copy returns NOT_PERMITTED on first submit"
+  "route|./doca-kg route --store $store I want to memcpy a host buffer to the BlueField without using the CPU"
+  "explain|./doca-kg explain --store $store NOT_PERMITTED --library dma"
+  "describe|./doca-kg describe --store $store doca_dma_cap_task_memcpy_get_max_buf_size"
+  "sparql point|./doca-kg sparql --store $store $P SELECT ?s WHERE { ?s rdfs:label \"doca_buf_inventory_create\" }"
+  "stats|./doca-kg stats --store $store")
+run_cmd() { local line="$1"; shift; case "$line" in
+  sparql*) ./doca-kg sparql --store "$store" "$P SELECT ?s WHERE { ?s rdfs:label \"doca_buf_inventory_create\" }" ;;
+  *) eval "${line#*|}" ;; esac; }
+
+say "grep baselines"
+g=$(wall grep -rli NOT_PERMITTED "${files[@]}")
+r=""; [ -n "$have_rg" ] && r=$(wall rg -il NOT_PERMITTED "${files[@]}")
+row "| grep -rli NOT_PERMITTED (baseline) | $g s | 1.0× | ${r:+$r s} |"
+
+measure_all() {  # $1: label suffix
+  for c in "${commands[@]}"; do
+    name="${c%%|*}"
+    say "$name ($1)"
+    t=$(wall run_cmd "$c")
+    g=$(wall grep -rli NOT_PERMITTED "${files[@]}")
+    rr="-"; [ -n "$have_rg" ] && rr=$(ratio "$t" "$(wall rg -il NOT_PERMITTED "${files[@]}")")
+    row "| $name, $1 | $t s | $(ratio "$t" "$g") | $rr |"
+  done
+}
+DOCA_KG_NO_FORWARD=1 measure_all "cold, no holder"
+
+# ---- through the holder (serve), and serve under load
+say "starting serve (the holder)"
+./doca-kg serve --store "$store" --port 0 >"$work/serve.out" 2>"$work/serve.err" &
+serve_pid=$!
+for _ in $(seq 1 240); do [ -s "$work/serve.out" ] && [ -f "$store/holder" ] && break; sleep 0.5; done
+url="$(head -1 "$work/serve.out")"
+measure_all "through serve"
+say "serve: 16 clients for 30 s"
+http="$("$java" -cp "$cp_bench" dkg.bench.ServeBench "$url" 16 30 --no-aggregates 2>/dev/null || echo '{"error":"ServeBench failed"}')"
+kill "$serve_pid"; wait "$serve_pid" 2>/dev/null || true; serve_pid=""
+
+# ---- warm in-process and MCP
+say "warm in-process percentiles"
+warm="$("$java" --enable-native-access=ALL-UNNAMED -Xlog:disable -cp "$cp_bench" dkg.bench.WarmBench "$store" 500 2>/dev/null)"
+say "MCP spawn and tools/call"
+mcp="$("$java" -cp "$cp_bench" dkg.bench.McpBench ./doca-kg "$store" 200 2>/dev/null || echo "- - -")"
+
+echo "doca-kg speed, $(date -u +%F' '%H:%M) UTC, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), runs=$runs"
+echo
+echo "| whole process (median) | time | vs grep -rli | vs rg -il |"
+echo "|---|---|---|---|"
+printf '%s\n' "${rows[@]}"
+echo
+echo "| ingest | wall | peak RSS |"
+echo "|---|---|---|"
+echo "| full (skills + API, $(grep -o '[0-9,]* quads' "$work/ingest.out" | head -1), fresh store) | $ingest_s s | $rss |"
+echo "| one changed skill file, bundle re-ingested | $reingest_s s | |"
+echo
+echo "| warm in-process | p50 ms | p90 ms | p99 ms |"
+echo "|---|---|---|---|"
+echo "$warm" | awk -F'\t' '{printf "| %s | %s | %s | %s |\n", $1, $2, $3, $4}'
+read -r spawn p50 p99 <<<"$mcp"
+echo "| MCP tools/call round trip | $p50 | | $p99 |"
+echo
+echo "MCP spawn to first tools/call answer: $spawn ms"
+echo "serve, 16 clients, 30 s, no whole-store aggregates: $http"

@@ -1,0 +1,209 @@
+package dkg.api;
+
+import static dkg.api.GraphQuery.integer;
+import static dkg.api.GraphQuery.select;
+import static dkg.api.GraphQuery.str;
+
+import dkg.ask.Confidence;
+import dkg.ask.Extracted;
+import dkg.ask.Extractor;
+import dkg.error.BadInputException;
+import dkg.route.MapRow;
+import dkg.route.RouteResult;
+import dkg.route.Router;
+import dkg.search.Hit;
+import dkg.search.SearchRequest;
+import dkg.search.Searcher;
+import dkg.search.SignalText;
+import dkg.storage.KgStore;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Answers {@code ask}: extracts DOCA facts, routes, decides whether to abstain, gathers evidence
+ * (knowledge-map rows, the skills' error causes, index hits in the best skills first) and the
+ * explain/describe facts. Built per store generation (the extractor's catalog is read once);
+ * thread-safe.
+ */
+final class Asker {
+    /** Words of a report that something fails, beside extracted errors and log records. */
+    private static final java.util.regex.Pattern FAILURE_WORDS = java.util.regex.Pattern.compile(
+            "(?i)\\b(?:error|errors|fail(?:s|ed|ure|ing)?|crash(?:es|ed)?|segfault|cannot|can't|unable|not working|does not work|doesn't work|timeout|timed out|hang(?:s|ing)?)\\b");
+    static final int EVIDENCE = 6, MAX_ERRORS = 3, MAX_SYMBOLS = 5, MAX_RETURNERS = 10;
+
+    private final KgStore store;
+    private final Router router;
+    private final Extractor extractor;
+    /** Per skill, its sections' sourceRefs with their titles. */
+    private final Map<String, Map<String, String>> sections;
+
+    /**
+     * The bundle's layout gives every skill the same entry sections: where a failure is explained
+     * (error taxonomy, the debug task) and what the skill does (capabilities and modes). They are
+     * the passages to open first once the skill is chosen.
+     */
+    static final List<String> FAILURE_ENTRY = List.of("CAPABILITIES.md#error-taxonomy", "TASKS.md#debug");
+    static final List<String> TOPIC_ENTRY = List.of("CAPABILITIES.md#capabilities-and-modes");
+
+    Asker(KgStore store, Router router) {
+        this.store = store;
+        this.router = router;
+        this.extractor = new Extractor(store.read(Asker::catalog));
+        this.sections = store.read(Asker::sections);
+    }
+
+    private static Map<String, Map<String, String>> sections(org.apache.jena.sparql.core.DatasetGraph dsg) {
+        Map<String, Map<String, String>> out = new HashMap<>();
+        for (var r : select(dsg, """
+                SELECT ?skill ?ref ?h WHERE { ?x a dkg:Section ; dkg:ofSkill ?s ; dkg:sourceRef ?ref ; rdfs:label ?h .
+                  ?s rdfs:label ?skill FILTER(CONTAINS(?ref, "/CAPABILITIES.md#") || CONTAINS(?ref, "/TASKS.md#")) }""", Map.of()))
+            out.computeIfAbsent(str(r, "skill"), k -> new HashMap<>()).putIfAbsent(str(r, "ref"), str(r, "h"));
+        return out;
+    }
+
+    private static Extractor.Catalog catalog(org.apache.jena.sparql.core.DatasetGraph dsg) {
+        Map<String, Long> codes = new HashMap<>();
+        for (var r : select(dsg, "SELECT ?l ?c WHERE { ?e a dkg:Error ; rdfs:label ?l ; dkg:errorCode ?c }", Map.of())) {
+            Long c = integer(r, "c");
+            if (c != null) codes.putIfAbsent(str(r, "l"), c);
+        }
+        Set<String> symbols = new java.util.HashSet<>();
+        for (var r : select(dsg, "SELECT DISTINCT ?l WHERE { ?d dkg:definitionOf ?s . ?s rdfs:label ?l }", Map.of()))
+            symbols.add(str(r, "l").toLowerCase(java.util.Locale.ROOT));
+        return new Extractor.Catalog(codes, symbols);
+    }
+
+    AskAnswer ask(AskRequest req) {
+        String q = req.question();
+        Extracted ex = extractor.extract(q);
+        // errors given only by code ("error 21") reach the router by name
+        StringBuilder routed = new StringBuilder(q);
+        for (Extracted.ErrorRef e : ex.errors()) if (!q.contains(e.name()) && e.name() != null) routed.append(' ').append(e.name());
+        RouteResult r = router.route(routed.toString(), Math.max(req.limit(), 3), req.lang());
+
+        List<MapRow> mapRows = router.mapRowsIn(SignalText.distill(q));
+        double signal = Confidence.signal(ex, q, !mapRows.isEmpty(), extractor.outside(q));
+        List<AskAnswer.Skill> skills = new ArrayList<>();
+        List<RouteResult.Ranked> ranked = r.skills();
+        for (int i = 0; i < ranked.size() && i < req.limit(); i++) {
+            var s = ranked.get(i);
+            double best = Confidence.of(ranked.getFirst().score(), ranked.size() > 1 ? ranked.get(1).score() : 0, signal);
+            double c = i == 0 ? best : Confidence.behind(best, ranked.getFirst().score() - s.score());
+            skills.add(new AskAnswer.Skill(s.skill(), s.score(), c, s.reasons()));
+        }
+        boolean abstain = skills.isEmpty() || skills.getFirst().confidence() < Confidence.ABSTAIN_BELOW;
+        List<String> nearest = skills.stream().limit(3).map(AskAnswer.Skill::skill).toList();
+
+        List<AskAnswer.Fact> facts = facts(ex);
+        List<AskAnswer.Evidence> evidence = evidence(q, ex, nearest, facts, mapRows);
+        String verdict = abstain
+                ? (skills.isEmpty() ? "Nothing ingested covers this question." 
+                   : "Nothing ingested covers this question well (best: " + skills.getFirst().skill() + ", confidence "
+                     + skills.getFirst().confidence() + "); it may not be about DOCA.")
+                : "Load " + skills.getFirst().skill() + " (confidence " + skills.getFirst().confidence() + ")"
+                  + (skills.size() > 1 && skills.get(1).confidence() >= Confidence.ABSTAIN_BELOW ? "; also consider " + skills.get(1).skill() : "") + ".";
+        String shown = q.length() > 500 ? q.substring(0, 500) + "…" : q;
+        List<AskAnswer.NotFor> notFor = r.notFor().stream().map(n -> new AskAnswer.NotFor(n.skill(), n.because())).toList();
+        return new AskAnswer(shown, q.length(), ex, skills, signal, abstain, nearest, verdict, evidence, facts, notFor);
+    }
+
+    private List<AskAnswer.Fact> facts(Extracted ex) {
+        List<AskAnswer.Fact> out = new ArrayList<>();
+        store.read(dsg -> {
+            for (Extracted.ErrorRef e : ex.errors().subList(0, Math.min(MAX_ERRORS, ex.errors().size()))) {
+                try {
+                    ErrorExplanation x = ErrorExplainer.explain(dsg, e.name(), null, null);
+                    List<ErrorExplanation.Returner> ret = x.returnedBy().subList(0, Math.min(MAX_RETURNERS, x.returnedBy().size()));
+                    out.add(new AskAnswer.Fact(x.error(), new ErrorExplanation(x.error(), x.code(), x.description(), x.causes(), ret,
+                            x.relatedSkills(), x.docaVersion(), x.apiSource(), x.library()), null));
+                } catch (BadInputException unknown) {
+                    // a name the graph does not know: extracted, but nothing to say of it
+                }
+            }
+            for (String s : ex.symbols().subList(0, Math.min(MAX_SYMBOLS, ex.symbols().size()))) {
+                try {
+                    out.add(new AskAnswer.Fact(s, null, SymbolDescriber.describe(dsg, s, null)));
+                } catch (BadInputException unknown) {
+                    // a doca_* word no source defines or mentions
+                }
+            }
+            return null;
+        });
+        return out;
+    }
+
+    /**
+     * Map rows first (they are the answer for topics only the map covers), then the skills' causes
+     * of the extracted errors in the nearest skills, then index hits in the best skill, then
+     * anywhere; each source once.
+     */
+    private List<AskAnswer.Evidence> evidence(String q, Extracted ex, List<String> nearest, List<AskAnswer.Fact> facts, List<MapRow> mapRows) {
+        Map<String, AskAnswer.Evidence> out = new LinkedHashMap<>();
+        for (MapRow row : mapRows) {
+            if (out.size() >= 2) break;
+            out.putIfAbsent(row.source() + "|" + row.topic(), new AskAnswer.Evidence("map row", row.topic(), row.skill(), row.source(),
+                    row.row().length() > 400 ? row.row().substring(0, 400) + "…" : row.row(),
+                    "the question names " + row.topic() + ", a topic the bundle covers only in the knowledge map's routing table"));
+        }
+        for (AskAnswer.Fact f : facts) {
+            if (f.error() == null) continue;
+            List<ErrorExplanation.Cause> causes = new ArrayList<>(f.error().causes());
+            causes.sort(java.util.Comparator.comparingInt(c -> nearest.contains(c.skill()) ? nearest.indexOf(c.skill()) : 99));
+            for (ErrorExplanation.Cause c : causes.subList(0, Math.min(2, causes.size()))) {
+                if (c.source() == null) continue;
+                out.putIfAbsent(c.source(), new AskAnswer.Evidence("error cause", f.name() + (c.context() == null ? "" : " — " + c.context()),
+                        c.skill(), c.source(), c.cause(), "the question shows " + f.name() + "; " + c.skill() + " gives this cause"));
+            }
+        }
+        if (!nearest.isEmpty()) {
+            boolean failure = !ex.errors().isEmpty() || !ex.logLocations().isEmpty() || FAILURE_WORDS.matcher(q).find();
+            Map<String, String> own = sections.getOrDefault(nearest.getFirst(), Map.of());
+            for (String entry : failure ? FAILURE_ENTRY : TOPIC_ENTRY) {
+                for (var e : own.entrySet()) {
+                    if (!e.getKey().endsWith("/" + entry)) continue;
+                    out.putIfAbsent(e.getKey(), new AskAnswer.Evidence("section", e.getValue(), nearest.getFirst(), e.getKey(), null,
+                            (failure ? "where " : "what ") + nearest.getFirst() + (failure ? " explains failures" : " covers")
+                            + " (its entry section; the question routes there first)"));
+                }
+            }
+        }
+        Searcher searcher = store.searcher();
+        Set<String> seen = new LinkedHashSet<>();
+        List<Hit> hits = new ArrayList<>();
+        String query = SignalText.forSearch(q);
+        if (!nearest.isEmpty()) {
+            hits.addAll(search(searcher, query, nearest.getFirst(), 3));
+        }
+        hits.addAll(search(searcher, query, null, 8));
+        for (Hit h : hits) {
+            if (out.size() >= EVIDENCE) break;
+            if (h.source() == null || !seen.add(h.iri())) continue;
+            String why = (nearest.contains(h.skill()) ? "best passage in " + h.skill() + ", a skill the question routes to" : "full-text match")
+                    + " (score " + String.format(java.util.Locale.ROOT, "%.1f", h.score()) + ")";
+            out.putIfAbsent(h.source(), new AskAnswer.Evidence(kind(h.type()), h.title(), h.skill(), h.source(), h.snippet(), why));
+        }
+        return List.copyOf(out.values());
+    }
+
+    private static List<Hit> search(Searcher s, String query, String skill, int limit) {
+        try {
+            return s.search(new SearchRequest(query, limit, null, skill, null)).hits();
+        } catch (IllegalArgumentException | BadInputException nothingSearchable) {
+            return List.of();
+        }
+    }
+
+    private static String kind(String type) {
+        return switch (type) {
+            case "error" -> "error cause";
+            case "symbol" -> "API definition";
+            case "skill" -> "skill";
+            default -> "section";
+        };
+    }
+}

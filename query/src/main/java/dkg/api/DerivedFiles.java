@@ -1,0 +1,50 @@
+package dkg.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * Answers that are costly to compute and fixed for one generation of the store (its stats, the
+ * routing profiles of its skills), kept as JSON in {@code <store>/derived/NAME.json} with the
+ * generation they were computed at. A process reads them instead of scanning the whole graph; a
+ * file of another generation is ignored and rewritten. Losing them loses nothing.
+ */
+final class DerivedFiles {
+    private DerivedFiles() {}
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The value stored under {@code name} for {@code generation}, or null. */
+    static <T> T read(Path storeDir, String name, long generation, Class<T> type) {
+        Path f = file(storeDir, name);
+        if (generation < 0 || !Files.isRegularFile(f)) return null;
+        try {
+            JsonNode root = JSON.readTree(f.toFile());
+            if (root.path("generation").asLong(-1) != generation) return null;
+            return JSON.treeToValue(root.get("value"), type);
+        } catch (IOException | RuntimeException e) {
+            return null; // torn, foreign or from an older format: recompute
+        }
+    }
+
+    /** Stores {@code value} for {@code generation}, atomically; a store that cannot be written is left alone. */
+    static void write(Path storeDir, String name, long generation, Object value) {
+        try {
+            Path f = file(storeDir, name);
+            Files.createDirectories(f.getParent());
+            Path tmp = Files.createTempFile(f.getParent(), name, ".tmp");
+            var root = JSON.createObjectNode().put("generation", generation);
+            root.set("value", JSON.valueToTree(value));
+            JSON.writeValue(tmp.toFile(), root);
+            Files.move(tmp, f, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException | RuntimeException e) {
+            // a cache: the next reader computes the value again
+        }
+    }
+
+    private static Path file(Path storeDir, String name) { return storeDir.resolve("derived").resolve(name + ".json"); }
+}

@@ -1,0 +1,54 @@
+package dkg.api;
+
+import dkg.search.Searcher;
+import dkg.search.Stamp;
+import dkg.storage.ChangeSet;
+import dkg.storage.CommitResult;
+import dkg.storage.KgStore;
+import java.nio.file.Path;
+import java.util.function.Function;
+import org.apache.jena.query.Dataset;
+import org.apache.jena.sparql.core.DatasetGraph;
+
+/**
+ * The store behind a {@link DocaKg}, opened on first use: a command answered from files derived at
+ * ingest (stats, skill profiles) never starts Jena or TDB2. Shared by a DocaKg and its borrowed views.
+ */
+final class LazyStore {
+    private final Path dir;
+    private volatile KgStore store;
+
+    LazyStore(Path dir) { this.dir = dir; }
+
+    KgStore get() {
+        KgStore s = store;
+        if (s == null) {
+            synchronized (this) {
+                s = store;
+                if (s == null) store = s = KgStore.open(dir);
+            }
+        }
+        return s;
+    }
+
+    /** The committed generation: from the store when open, else from the stamp file; -1 when unknown. */
+    long knownGeneration() {
+        KgStore s = store;
+        return s != null ? s.generation() : Stamp.read(dir);
+    }
+
+    <T> T read(Function<DatasetGraph, T> f) { return get().read(f); }
+
+    CommitResult commit(ChangeSet changes) { return get().commit(changes); }
+
+    Dataset dataset() { return get().dataset(); }
+
+    Searcher searcher() { return get().searcher(); }
+
+    long generation() { return get().generation(); }
+
+    synchronized void close() {
+        if (store != null) store.close();
+        store = null;
+    }
+}

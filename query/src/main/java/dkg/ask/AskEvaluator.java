@@ -1,0 +1,109 @@
+package dkg.ask;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dkg.error.BadInputException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * Reads an ask eval set (a JSON array of {@code {id, url, question, expected, alternatives, anchor,
+ * lang, kind}}, or an object holding one under {@code items}) and scores an asker on it. Latency is
+ * measured on a second pass after a warm-up pass.
+ */
+public final class AskEvaluator {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private AskEvaluator() {}
+
+    /** What the evaluator needs of one answer. */
+    public record Outcome(List<String> skills, boolean abstain, List<String> sources) {}
+
+    public static List<AskEvalCase> read(Path file) {
+        if (!Files.isRegularFile(file)) throw new BadInputException("no such ask eval file: " + file + "; name a JSON file of questions");
+        JsonNode root;
+        try {
+            root = JSON.readTree(file.toFile());
+        } catch (IOException e) {
+            throw new BadInputException("cannot read ask eval file " + file + " as JSON (" + e.getMessage().lines().findFirst().orElse("") + "); fix it");
+        }
+        JsonNode items = root.isArray() ? root : root.path("items");
+        if (!items.isArray() || items.isEmpty())
+            throw new BadInputException("ask eval file " + file + " holds no items; it must be a JSON array of {id, question, expected, ...}");
+        List<AskEvalCase> out = new ArrayList<>();
+        for (JsonNode n : items) {
+            String exp = text(n, "expected");
+            List<String> alts = new ArrayList<>();
+            for (JsonNode a : n.path("alternatives")) if (a.isTextual() && !a.asText().isBlank()) alts.add(a.asText().strip());
+            String q = text(n, "question");
+            if (q == null) throw new BadInputException("item " + n.path("id").asText("?") + " of " + file + " has no question; give each item one");
+            out.add(new AskEvalCase(n.path("id").asText(String.valueOf(out.size() + 1)), q,
+                    exp == null || exp.equalsIgnoreCase("none") ? null : exp, alts, text(n, "anchor"), text(n, "lang")));
+        }
+        return out;
+    }
+
+    private static String text(JsonNode n, String field) {
+        JsonNode v = n.path(field);
+        return v.isTextual() && !v.asText().isBlank() ? v.asText().strip() : null;
+    }
+
+    public static AskEval evaluate(List<AskEvalCase> cases, Function<String, Outcome> ask) {
+        for (AskEvalCase c : cases) ask.apply(c.question());   // warm-up pass
+        int pos = 0, h1 = 0, h3 = 0, none = 0, abstainNone = 0, falseAbstain = 0, anchored = 0, recalled = 0;
+        double[] ms = new double[cases.size()];
+        List<AskEval.Miss> misses = new ArrayList<>();
+        for (int k = 0; k < cases.size(); k++) {
+            AskEvalCase c = cases.get(k);
+            long t0 = System.nanoTime();
+            Outcome o = ask.apply(c.question());
+            ms[k] = (System.nanoTime() - t0) / 1e6;
+            List<String> top = o.skills().subList(0, Math.min(3, o.skills().size()));
+            if (c.expected() == null) {
+                none++;
+                if (o.abstain()) abstainNone++;
+                else misses.add(new AskEval.Miss(c.id(), "none", top, 0, false, true));
+                continue;
+            }
+            pos++;
+            int rank = 0;
+            for (int i = 0; i < o.skills().size() && rank == 0; i++) if (c.accepts(o.skills().get(i))) rank = i + 1;
+            if (o.abstain()) falseAbstain++;
+            boolean ok1 = !o.abstain() && rank == 1, ok3 = !o.abstain() && rank >= 1 && rank <= 3;
+            if (ok1) h1++;
+            if (ok3) h3++;
+            boolean found = true;
+            if (c.anchor() != null) {
+                anchored++;
+                found = o.sources().stream().limit(5).anyMatch(s -> sameAnchor(s, c.anchor()));
+                if (found) recalled++;
+            }
+            if (!ok1 || !found) misses.add(new AskEval.Miss(c.id(), c.expected(), top, rank, o.abstain(), found));
+        }
+        Arrays.sort(ms);
+        return new AskEval(cases.size(), pos, ratio(h1, pos), ratio(h3, pos), none, ratio(abstainNone, none),
+                ratio(falseAbstain, pos), anchored, ratio(recalled, anchored), round(percentile(ms, 50)), round(percentile(ms, 99)), misses);
+    }
+
+    /** "skills/libs/doca-dma/TASKS.md#test" matches "libs/doca-dma/TASKS.md#test" and a full URL ending so. */
+    static boolean sameAnchor(String source, String expected) {
+        String a = source.toLowerCase(Locale.ROOT), b = expected.toLowerCase(Locale.ROOT);
+        return a.endsWith(b) || b.endsWith(a);
+    }
+
+    private static double ratio(int a, int b) { return b == 0 ? 0 : round((double) a / b); }
+
+    private static double round(double v) { return Math.round(v * 1000) / 1000.0; }
+
+    private static double percentile(double[] sorted, int p) {
+        if (sorted.length == 0) return 0;
+        int i = (int) Math.ceil(p / 100.0 * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
+    }
+}

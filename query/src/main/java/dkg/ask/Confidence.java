@@ -1,0 +1,64 @@
+package dkg.ask;
+
+/**
+ * Calibrated confidence that a ranked skill answers the question, from the router's score, its
+ * margin over the best other skill and whether the text speaks of DOCA at all. A logistic curve
+ * whose coefficients were fitted on a development set of real questions (so 0.7 means about seven
+ * in ten such answers were right), then rounded; see the ask eval.
+ */
+public final class Confidence {
+    private Confidence() {}
+
+    static final double BIAS = -2.0, PER_SCORE = 0.3, PER_MARGIN = 0.3, DOCA_SIGNAL = 5.0;
+    /** Below this for the best skill, {@code ask} abstains: nothing ingested covers the question. */
+    public static final double ABSTAIN_BELOW = 0.5;
+
+    /**
+     * @param score      the skill's router score
+     * @param bestOther  the best score among the other skills (0 when none)
+     * @param docaSignal how strongly the text is about DOCA, -1..1 ({@link #signal})
+     */
+    public static double of(double score, double bestOther, double docaSignal) {
+        double z = BIAS + PER_SCORE * score + PER_MARGIN * Math.max(-2, Math.min(3, score - bestOther)) + DOCA_SIGNAL * docaSignal;
+        return Math.round(1000 / (1 + Math.exp(-z))) / 1000.0;
+    }
+
+    /**
+     * The confidence of a skill ranked below the best one: the best one's confidence, shrunk by how
+     * far behind it scores (e^-gap). Only one skill is usually right, so a runner-up close behind
+     * keeps some confidence and a distant one almost none.
+     *
+     * @param best the best skill's confidence
+     * @param gap  best score minus this skill's score (≥ 0)
+     */
+    public static double behind(double best, double gap) {
+        return Math.round(1000 * best * Math.exp(-Math.max(0, gap))) / 1000.0;
+    }
+
+    /** Products of the BlueField/DOCA family (canonical names of {@code products.tsv}). */
+    private static final java.util.Set<String> FAMILY = java.util.Set.of("BlueField-2", "BlueField-3", "BlueField-4", "BlueField",
+            "DPU", "BFB", "rshim", "bf.cfg", "BMC", "DPF", "HBN", "SNAP", "DTS", "DMS", "DPA");
+
+    /**
+     * How much the text is about DOCA, -1..1. DOCA errors, symbols or log records count fully;
+     * the word DOCA, a topic of the knowledge map or a BlueField-family product partly; software
+     * next to DOCA that the bundle does not cover (NCCL, UCX, XLIO...) counts against, unless a
+     * DOCA symbol or error is in sight.
+     *
+     * @param mapTopic whether the text names a topic only the knowledge map covers
+     * @param outside  software outside DOCA the text names ({@link Extractor#outside})
+     */
+    public static double signal(Extracted e, String text, boolean mapTopic, java.util.List<String> outside) {
+        if (!e.errors().isEmpty() || !e.symbols().isEmpty()) return 1;
+        if (text.contains("[DOCA]")) return 1;
+        double s = 0;
+        if (DOCA_WORD.matcher(text).find()) s += 0.5;
+        if (mapTopic) s += 0.5;
+        if (e.products().stream().anyMatch(FAMILY::contains)) s += 0.3;
+        if (!e.versions().isEmpty()) s += 0.1;
+        if (!outside.isEmpty()) s -= 1;
+        return Math.max(-1, Math.min(1, s));
+    }
+
+    private static final java.util.regex.Pattern DOCA_WORD = java.util.regex.Pattern.compile("(?i)\\bdoca\\b");
+}

@@ -1,0 +1,79 @@
+package dkg.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * Makes the relative paths of a forwarded command line absolute against the caller's working
+ * folder (the holder runs elsewhere). Which arguments are paths comes from the command model:
+ * options and positionals typed {@code Path}/{@code File} or labelled DIR, FILE, PATH or SOURCE;
+ * URLs and {@code -} (stdin) are left alone.
+ */
+final class ForwardedArgs {
+    private ForwardedArgs() {}
+
+    private static final Set<String> PATH_LABELS = Set.of("DIR", "FILE", "PATH", "SOURCE");
+
+    /** The command model, built once and only read (reflection over every command is not free per request). */
+    private static volatile CommandSpec model;
+
+    private static CommandSpec model() {
+        CommandSpec m = model;
+        if (m == null) model = m = new CommandLine(new Main()).getCommandSpec();
+        return m;
+    }
+
+    static List<String> resolvePaths(List<String> args, Path cwd) {
+        CommandSpec spec = model();
+        List<String> out = new ArrayList<>(args.size());
+        boolean onlyPositionals = false;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (!onlyPositionals && a.equals("--")) {
+                onlyPositionals = true;
+                out.add(a);
+            } else if (!onlyPositionals && a.startsWith("-") && a.length() > 1) {
+                int eq = a.indexOf('=');
+                OptionSpec o = spec.findOption(eq > 0 ? a.substring(0, eq) : a);
+                boolean takesValue = o != null && o.arity().max() > 0;
+                if (takesValue && eq > 0) out.add(a.substring(0, eq + 1) + resolve(o, a.substring(eq + 1), cwd));
+                else if (takesValue && i + 1 < args.size()) { out.add(a); out.add(resolve(o, args.get(++i), cwd)); }
+                else out.add(a);
+            } else if (!onlyPositionals && spec.subcommands().containsKey(a)) {
+                spec = spec.subcommands().get(a).getCommandSpec();
+                out.add(a);
+            } else {
+                boolean pathy = spec.positionalParameters().stream().anyMatch(ForwardedArgs::isPath);
+                out.add(pathy ? absolute(a, cwd) : a);
+            }
+        }
+        return out;
+    }
+
+    private static String resolve(ArgSpec spec, String value, Path cwd) {
+        return isPath(spec) ? absolute(value, cwd) : value;
+    }
+
+    private static boolean isPath(ArgSpec spec) {
+        Class<?> t = spec.type();
+        if (t == Path.class || t == java.io.File.class) return true;
+        String label = spec.paramLabel().replaceAll("[<>.]", "");
+        return PATH_LABELS.contains(label);
+    }
+
+    private static String absolute(String value, Path cwd) {
+        if (value.equals("-") || value.contains("://") || value.isEmpty()) return value;
+        try {
+            Path p = Path.of(value);
+            return p.isAbsolute() ? value : cwd.resolve(p).normalize().toString();
+        } catch (java.nio.file.InvalidPathException e) {
+            return value;
+        }
+    }
+}

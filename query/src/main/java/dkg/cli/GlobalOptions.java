@@ -1,0 +1,39 @@
+package dkg.cli;
+
+import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * Lets the shared options come before the command ({@code doca-kg --store X ingest}): each command
+ * reads them from its own {@link CommonOptions} mixin, so values parsed on {@code doca-kg} itself
+ * are copied into the command that runs, unless it was given its own.
+ */
+final class GlobalOptions {
+    static final List<String> NAMES = List.of("--store", "--json", "--debug");
+
+    private GlobalOptions() {}
+
+    /** Picocli execution strategy: copy the global options down, then run the last command. */
+    static int runWithGlobals(ParseResult top) {
+        ParseResult leaf = top;
+        while (leaf.hasSubcommand()) leaf = leaf.subcommand();
+        if (leaf != top) copyDown(top, leaf.commandSpec());
+        return new CommandLine.RunLast().execute(top);
+    }
+
+    private static void copyDown(ParseResult top, CommandSpec command) {
+        for (String name : NAMES) {
+            if (!top.hasMatchedOption(name)) continue;
+            OptionSpec own = command.findOption(name);
+            if (own == null) {
+                if (name.equals("--debug")) continue; // traces are printed by Main, for every command
+                throw new CommandLine.ParameterException(command.commandLine(),
+                        name + " does not apply to " + command.qualifiedName());
+            }
+            if (own.originalStringValues().isEmpty()) own.setValue(top.matchedOption(name).getValue());
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package dkg.ask;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ConfidenceTest {
+    static final Extracted NOTHING = new Extracted(List.of(), List.of(), List.of(), List.of(), List.of());
+
+    @Test
+    void growsWithScoreMarginAndDocaSignal() {
+        assertTrue(Confidence.of(5, 2, 0) > Confidence.of(3, 2, 0));
+        assertTrue(Confidence.of(4, 2, 0) > Confidence.of(4, 3.9, 0));
+        assertTrue(Confidence.of(3, 2, 1) > Confidence.of(3, 2, 0));
+        double c = Confidence.of(30, 0, 1);
+        assertTrue(c > 0.99 && c <= 1, "bounded: " + c);
+    }
+
+    @Test
+    void aRunnerUpKeepsConfidenceOnlyWhenCloseBehind() {
+        assertEquals(0.9, Confidence.behind(0.9, 0), 1e-9);
+        assertTrue(Confidence.behind(0.9, 0.3) > 0.6);
+        assertTrue(Confidence.behind(0.9, 3.5) < 0.05);
+    }
+
+    @Test
+    void softwareOutsideDocaCountsAgainstUnlessDocaFactsAreInSight() {
+        assertEquals(0.5, Confidence.signal(NOTHING, "a DOCA question", false, List.of()), 1e-9);
+        assertTrue(Confidence.signal(NOTHING, "an NCCL question", false, List.of("NCCL")) < 0);
+        var withError = new Extracted(List.of(), List.of(new Extracted.ErrorRef("DOCA_ERROR_DRIVER", 21L, "x")), List.of(), List.of(), List.of());
+        assertEquals(1.0, Confidence.signal(withError, "NCCL over DOCA", false, List.of("NCCL")), 1e-9);
+        assertTrue(Confidence.signal(NOTHING, "provisioning", true, List.of()) > 0);
+    }
+}

@@ -1,0 +1,54 @@
+package dkg.ask;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class ExtractorTest {
+    final Extractor ex = new Extractor(new Extractor.Catalog(
+            Map.of("DOCA_ERROR_DRIVER", 21L, "DOCA_ERROR_NOT_PERMITTED", 2L, "DOCA_SUCCESS", 0L),
+            Set.of("doca_dma_task_memcpy_alloc_init")));
+
+    @Test
+    void errorsByNameCodeAndSuffixResolveThroughTheCatalog() {
+        Extracted e = ex.extract("doca_dev_open failed: DOCA_ERROR_DRIVER(21); then NOT_PERMITTED on submit");
+        assertEquals(List.of(new Extracted.ErrorRef("DOCA_ERROR_DRIVER", 21L, "DOCA_ERROR_DRIVER(21)"),
+                new Extracted.ErrorRef("DOCA_ERROR_NOT_PERMITTED", 2L, "NOT_PERMITTED")), e.errors());
+        assertEquals(List.of("doca_dev_open"), e.symbols());
+    }
+
+    @Test
+    void aBareCodeIsADocaErrorOnlyInDocaText() {
+        assertEquals("DOCA_ERROR_DRIVER", ex.extract("DOCA sample exits with error 21").errors().getFirst().name());
+        assertTrue(ex.extract("NCCL WARN Call to ibv_modify_qp failed with error 21").errors().isEmpty());
+        // a code no DOCA error has is nothing
+        assertTrue(ex.extract("DOCA app returned error 404").errors().isEmpty());
+    }
+
+    @Test
+    void logLocationsProductsAndVersions() {
+        Extracted e = ex.extract("""
+                On BlueField-3 with DOCA 2.9 (bf-bundle-2.8.0, 3.0.0058), rshim shows the card; mlxconfig set two VFs.
+                [14:01:02:123][DOCA][ERR][linux_device_adapter.cpp:1268][priv_open] failed to open
+                """);
+        assertEquals(List.of(new Extracted.LogLocation("ERR", "linux_device_adapter.cpp", 1268, "priv_open")), e.logLocations());
+        assertTrue(e.products().containsAll(List.of("BlueField-3", "rshim", "mlxconfig", "VF")), e.products().toString());
+        assertFalse(e.products().contains("BlueField"), "BlueField-3 is not also plain BlueField");
+        assertEquals(List.of("DOCA 2.9", "3.0.0058", "bf-bundle-2.8.0"), e.versions());
+    }
+
+    @Test
+    void knownSymbolsCountWithoutTheDocaPrefixRule() {
+        assertEquals(List.of("doca_dma_task_memcpy_alloc_init"), ex.extract("calling doca_dma_task_memcpy_alloc_init twice").symbols());
+        assertTrue(ex.extract("my_struct_field and some_other_name").symbols().isEmpty());
+    }
+
+    @Test
+    void softwareOutsideDocaIsNamed() {
+        assertEquals(List.of("NCCL", "UCX"), ex.outside("NCCL all_reduce_perf hangs with UCX 1.15"));
+        assertTrue(ex.outside("doca_flow_pipe_create fails").isEmpty());
+    }
+}

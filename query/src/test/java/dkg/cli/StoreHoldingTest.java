@@ -1,0 +1,166 @@
+package dkg.cli;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import dkg.api.FixtureStore;
+import dkg.hold.Discovery;
+import dkg.hold.HolderClient;
+import dkg.vocab.DKG;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A store held by one process answers the commands of others; a killed holder locks nobody out. */
+class StoreHoldingTest {
+    @TempDir Path dir;
+
+    record Answer(int exit, String out, String err) {}
+
+    static Answer forward(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        OptionalInt code = HolderClient.forward(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return code.isEmpty() ? null
+                : new Answer(code.getAsInt(), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private Path fixtureStore() {
+        Path bundle = FixtureStore.copyBundle(dir);
+        FixtureStore.ingest(dir, bundle).close();
+        return dir.resolve("store");
+    }
+
+    @Test
+    void commandsThroughTheHolderAnswerAsWhenRunAlone() {
+        String store = fixtureStore().toString();
+        List<String[]> commands = List.of(
+                new String[] {"stats", "--store", store, "--json"},
+                new String[] {"search", "--store", store, "widget", "--limit", "3"},
+                new String[] {"describe", "--store", store, "no_such_symbol"},
+                new String[] {"route", "--store", store, "nonsense", "--lang", "xx"});
+        List<CliRun> alone = new ArrayList<>();
+        for (String[] c : commands) alone.add(CliRun.of(c));
+        assertNull(forward(commands.get(0)), "nothing holds the store yet");
+
+        try (dkg.api.DocaKg kg = dkg.api.DocaKg.open(Path.of(store));
+             StoreHolding holding = StoreHolding.start(kg)) {
+            for (int i = 0; i < commands.size(); i++) {
+                Answer a = forward(commands.get(i));
+                assertNotNull(a, "a live holder answers");
+                assertEquals(alone.get(i).exit(), a.exit(), String.join(" ", commands.get(i)));
+                assertEquals(alone.get(i).out(), a.out(), String.join(" ", commands.get(i)));
+                assertEquals(alone.get(i).err(), a.err(), String.join(" ", commands.get(i)));
+            }
+            assertTrue(alone.get(2).exit() == 1 && alone.get(3).exit() == 1, "bad input exits 1 both ways");
+        }
+        assertFalse(Files.exists(Discovery.file(Path.of(store))), "closing the holder removes its file");
+    }
+
+    @Test
+    void discoveryFileIsReadableByItsOwnerOnlyAndAWrongTokenGetsNothing() throws IOException {
+        Path store = fixtureStore();
+        try (dkg.api.DocaKg kg = dkg.api.DocaKg.open(store);
+             StoreHolding holding = StoreHolding.start(kg)) {
+            assertEquals(Set.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE),
+                    Files.getPosixFilePermissions(Discovery.file(store)));
+            Discovery real = Discovery.read(store).orElseThrow();
+            new Discovery(real.pid(), real.port(), "0".repeat(real.token().length())).write(store);
+            Answer a = forward("stats", "--store", store.toString());
+            assertEquals(2, a.exit(), "a request with the wrong token is dropped unanswered");
+            assertEquals("", a.out());
+            real.write(store);
+        }
+    }
+
+    @Test
+    void anIngestThroughTheHolderIsSeenWholeByEightConcurrentClients() throws Exception {
+        Path store = fixtureStore();
+        Path skill = dir.resolve("bundle/skills/libs/doca-widget/SKILL.md");
+        String query = DKG.PREFIXES + """
+                SELECT ?gen (COUNT(DISTINCT ?s) AS ?sections) WHERE {
+                  GRAPH <%s> { <%s> dkg:generation ?gen }
+                  GRAPH ?g { ?s a dkg:Section }
+                } GROUP BY ?gen""".formatted(DKG.SYSTEM_GRAPH, DKG.SYSTEM_GRAPH);
+        String[] ask = {"sparql", "--store", store.toString(), "--format", "csv", query};
+        try (dkg.api.DocaKg kg = dkg.api.DocaKg.open(store);
+             StoreHolding holding = StoreHolding.start(kg)) {
+            String before = forward(ask).out();
+            AtomicBoolean done = new AtomicBoolean();
+            List<String> seen = Collections.synchronizedList(new ArrayList<>());
+            ExecutorService clients = Executors.newFixedThreadPool(8);
+            List<Future<?>> running = new ArrayList<>();
+            for (int i = 0; i < 8; i++) running.add(clients.submit(() -> {
+                do {
+                    Answer a = forward(ask);
+                    assertEquals(0, a.exit(), a.err());
+                    assertEquals("", a.err());
+                    seen.add(a.out());
+                } while (!done.get());
+                return null;
+            }));
+            Files.writeString(skill, Files.readString(skill) + "\n## Added while serving\nA section added by the test.\n\n## And another\nMore text.\n");
+            Answer ingest = forward("ingest", "--store", store.toString(), dir.resolve("bundle").toString());
+            done.set(true);
+            for (Future<?> f : running) f.get(120, TimeUnit.SECONDS);
+            clients.shutdown();
+            assertEquals(0, ingest.exit(), ingest.err());
+            String after = forward(ask).out();
+            assertNotEquals(before, after, "the ingest moved generation and section count");
+            assertFalse(seen.isEmpty());
+            for (String s : seen) assertTrue(s.equals(before) || s.equals(after), "a client saw a mix of generations: " + s);
+        }
+    }
+
+    @Test
+    void aHolderKilledWithSigkillLeavesAStoreTheNextCommandOpens() throws Exception {
+        Path store = fixtureStore();
+        Process serve = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "dkg.cli.Main", "serve", "--store", store.toString(), "--port", "0")
+                .redirectErrorStream(true).redirectOutput(dir.resolve("serve.log").toFile()).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (Discovery.live(store).isEmpty()) {
+                assertTrue(serve.isAlive(), () -> "serve ended early: " + readQuietly(dir.resolve("serve.log")));
+                assertTrue(System.nanoTime() < deadline, "serve did not start holding the store");
+                Thread.sleep(200);
+            }
+            Answer whileHeld = forward("stats", "--store", store.toString());
+            assertEquals(0, whileHeld.exit(), whileHeld.err());
+            CliRun second = CliRun.of("serve", "--store", store.toString(), "--port", "0");
+            assertEquals(1, second.exit(), "a second holder is refused with a clear message");
+            assertTrue(second.err().contains("held by process " + serve.pid()), second.err());
+        } finally {
+            serve.destroyForcibly();
+            serve.waitFor(60, TimeUnit.SECONDS);
+        }
+        assertTrue(Files.exists(Discovery.file(store)), "SIGKILL leaves the discovery file behind");
+        assertNull(forward("stats", "--store", store.toString()), "a stale holder file is not followed");
+        CliRun stats = CliRun.of("stats", "--store", store.toString(), "--json");
+        assertEquals(0, stats.exit(), stats.err());
+        assertEquals(whileHeldStats(store), stats.out());
+    }
+
+    private static String whileHeldStats(Path store) {
+        return CliRun.of("stats", "--store", store.toString(), "--json").out();
+    }
+
+    private static String readQuietly(Path p) {
+        try { return Files.readString(p); } catch (IOException e) { return e.toString(); }
+    }
+}
