@@ -16,15 +16,8 @@ public final class Args {
         this.values = values == null ? Map.of() : values;
     }
 
-    /**
-     * Longest string argument read at all unless a tool says otherwise: a backstop above every
-     * request record's own bound (questions and queries: 64 KiB), so the record words the refusal
-     * the same as in the other faces.
-     */
-    public static final int MAX_TEXT_CHARS = 256 * 1024;
-
-    /** A required non-blank string of at most {@link #MAX_TEXT_CHARS} characters. */
-    public String text(String name) { return text(name, MAX_TEXT_CHARS); }
+    /** A required non-blank string; its length is bounded by the request record it goes into (the same words in every face). */
+    public String text(String name) { return text(name, Integer.MAX_VALUE); }
 
     /** A required non-blank string of at most {@code maxChars} characters. */
     public String text(String name, int maxChars) {
@@ -33,8 +26,8 @@ public final class Args {
         return s;
     }
 
-    /** A string of at most {@link #MAX_TEXT_CHARS} characters, or null when absent. */
-    public String optionalText(String name) { return optionalText(name, MAX_TEXT_CHARS); }
+    /** A string, or null when absent. */
+    public String optionalText(String name) { return optionalText(name, Integer.MAX_VALUE); }
 
     /** A string of at most {@code maxChars} characters, or null when absent. */
     public String optionalText(String name, int maxChars) {
@@ -55,15 +48,6 @@ public final class Args {
         if (v instanceof java.util.Map<?, ?>) return "an object";
         if (v instanceof java.util.List<?>) return "an array";
         return "a " + v.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
-    }
-
-    /** A list of strings, or an empty list when absent. */
-    public java.util.List<String> texts(String name) {
-        Object v = values.get(name);
-        if (v == null) return java.util.List.of();
-        if (v instanceof java.util.List<?> l && l.stream().allMatch(x -> x instanceof String))
-            return l.stream().map(String.class::cast).toList();
-        throw new BadInputException(tool + ": argument '" + name + "' must be a list of strings, got " + v);
     }
 
     /** An integer, or {@code dflt} when absent; its range is the request record's to check. */

@@ -142,7 +142,7 @@ public final class DocaKgTools {
                 a -> {
                     int limit = a.integer("limit", (int) Math.min(100, rowCap));
                     dkg.error.Check.range(limit, 1, (int) Math.min(rowCap, Integer.MAX_VALUE), "limit");
-                    SparqlAnswer r = kg.get().query(new SparqlRequest(a.optionalText("query", dkg.sparql.QueryLimits.DEFAULT_MAX_QUERY_CHARS), timeout, limit));
+                    SparqlAnswer r = kg.get().query(new SparqlRequest(a.optionalText("query"), timeout, limit));
                     return new ToolAnswer(sparqlValue(r), Renderers.text(r));
                 });
     }

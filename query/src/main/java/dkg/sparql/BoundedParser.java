@@ -67,8 +67,7 @@ public final class BoundedParser {
 
     /** The checks that need no parser: present, not longer than the limit, not nested deeper than the limit. */
     public void checkText(String text) {
-        if (text == null || text.isBlank())
-            throw new BadInputException(BadInputException.Code.BAD_QUERY, "empty SPARQL query: give a SELECT, ASK, CONSTRUCT or DESCRIBE query");
+        dkg.error.Check.notBlank(text, "SPARQL query");
         if (text.length() > limits.maxQueryChars())
             throw new BadInputException(BadInputException.Code.REFUSED, "the SPARQL query is " + text.length()
                     + " characters long; at most " + limits.maxQueryChars() + " are accepted: shorten it");
@@ -94,7 +93,10 @@ public final class BoundedParser {
                 throw new BadInputException(BadInputException.Code.REFUSED,
                         "only SELECT, ASK, CONSTRUCT and DESCRIBE are allowed: the store is read-only here");
             String why = e.getMessage() == null ? "syntax error" : e.getMessage().strip().replaceAll("\\s+", " ");
-            if (why.length() > 300) why = why.substring(0, 300) + "..."; // ASCII: HTTP error bodies are sized in bytes
+            // the parser's list of expected tokens can run to kilobytes and may quote the input: keep where and what
+            int expecting = why.indexOf(" Was expecting");
+            if (expecting > 0) why = why.substring(0, expecting);
+            if (why.length() > 200) why = why.substring(0, 199) + "..."; // ASCII: HTTP error bodies are sized in bytes
             throw new BadInputException(BadInputException.Code.BAD_QUERY, "malformed SPARQL query: " + why, e);
         }
     }

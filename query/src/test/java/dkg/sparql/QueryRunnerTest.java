@@ -166,7 +166,7 @@ class QueryRunnerTest {
         BadInputException tooDeep = assertThrows(BadInputException.class, () -> run(runner, deep, null));
         assertTrue(tooDeep.getMessage().contains("5001 levels"), tooDeep.getMessage());
         // braces inside strings, IRIs and comments are not nesting
-        assertEquals(2, QueryNesting.depth("SELECT * WHERE { ?s ?p \"{{{{\" . ?s <urn:{x> ?o # {{{{\n FILTER(?o) }"));
+        assertEquals(2, QueryNesting.depth("SELECT * WHERE { ?s ?p \"{{{{\" . ?s <urn:x#y> ?o # {{{{\n FILTER(?o) }"));
         BadInputException chain = assertThrows(BadInputException.class, () -> run(runner, "SELECT * WHERE { ?s ?p ?o FILTER(?o = " + "1+".repeat(20_000) + "1) }", null));
         assertTrue(chain.getMessage().contains("too deeply nested or chained"), chain.getMessage());
     }
