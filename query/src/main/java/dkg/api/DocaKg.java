@@ -432,7 +432,7 @@ public final class DocaKg implements AutoCloseable {
         if (a == null || a.generation() != gen) {
             synchronized (this) {
                 a = asker;
-                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store, r));
+                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store.get(), r));
             }
         }
         return a.asker().ask(request);
