@@ -42,7 +42,7 @@ final class CapabilityCheckRule implements CheckRule {
     /** {@code doca_dma_task_memcpy_alloc_init} → {@code doca_dma_task_memcpy}; null for other names. */
     static String taskOf(String function) {
         if (!function.contains("_task_")) return null;
-        for (String suffix : List.of("_alloc_init", "_set_conf")) {
+        for (String suffix : List.of("_alloc_init", "_allocate_init", "_set_conf")) {
             if (function.endsWith(suffix)) return function.substring(0, function.length() - suffix.length());
         }
         return null;

@@ -178,7 +178,9 @@ public final class CodeCatalog {
     static Map<String, List<String>> guards(Set<String> symbols, Set<String> functions, List<Map<String, String>> caps) {
         Set<String> tasks = new HashSet<>();
         for (String f : functions) {
-            String task = f.endsWith("_alloc_init") ? f.substring(0, f.length() - "_alloc_init".length()) : "";
+            // DOCA spells the allocator _alloc_init, and _allocate_init for some tasks (doca_rdma_task_receive)
+            String task = f.endsWith("_alloc_init") ? f.substring(0, f.length() - "_alloc_init".length())
+                    : f.endsWith("_allocate_init") ? f.substring(0, f.length() - "_allocate_init".length()) : "";
             if (task.contains("_task_")) tasks.add(task);
         }
         Map<String, List<String>> out = new HashMap<>();
