@@ -66,4 +66,13 @@ public final class Args {
         if (v instanceof Boolean b) return b;
         throw new BadInputException(tool + ": argument '" + name + "' must be true or false, got " + kind(v));
     }
+
+    /** A list of strings (paths), empty when absent. */
+    public java.util.List<String> texts(String name) {
+        Object v = values.get(name);
+        if (v == null) return java.util.List.of();
+        if (v instanceof java.util.List<?> l && l.stream().allMatch(x -> x instanceof String))
+            return l.stream().map(String.class::cast).toList();
+        throw new BadInputException(tool + ": argument '" + name + "' must be a list of strings, got " + kind(v));
+    }
 }
