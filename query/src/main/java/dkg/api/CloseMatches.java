@@ -9,7 +9,7 @@ import java.util.Locale;
  * Names close to one the user typed, for "did you mean" messages: a case-insensitive equal first,
  * then names containing it (or contained in it), then names within a small edit distance.
  */
-final class CloseMatches {
+public final class CloseMatches {
     private CloseMatches() {}
 
     static List<String> of(String typed, Collection<String> names, int limit) {
@@ -32,8 +32,8 @@ final class CloseMatches {
         return d <= maxEdits ? 100 + d : Integer.MAX_VALUE;
     }
 
-    /** Levenshtein distance, two rows. */
-    static int distance(String a, String b) {
+    /** Levenshtein distance, two rows; shared with the code checker's did-you-mean. */
+    public static int distance(String a, String b) {
         int[] prev = new int[b.length() + 1], cur = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) prev[j] = j;
         for (int i = 1; i <= a.length(); i++) {

@@ -232,14 +232,14 @@ final class EntityQueries {
 
     static EntityPage.Ref ref(Graph g, Node n) {
         String kind = kind(g, n);
-        String sourceRef = first(g, n, Nodes.sourceRef);
-        if (sourceRef == null && "Document".equals(kind)) sourceRef = first(g, n, Nodes.sourcePath);
+        String sourceRef = firstLiteral(g, n, Nodes.sourceRef);
+        if (sourceRef == null && "Document".equals(kind)) sourceRef = firstLiteral(g, n, Nodes.sourcePath);
         return new EntityPage.Ref(n.getURI(), label(g, n), kind, sourceRef);
     }
 
     static String label(Graph g, Node n) {
-        String l = first(g, n, Nodes.label);
-        if (l == null) l = first(g, n, Nodes.title);
+        String l = firstLiteral(g, n, Nodes.label);
+        if (l == null) l = firstLiteral(g, n, Nodes.title);
         if (l != null) return l;
         String iri = n.isURI() ? n.getURI() : n.toString();
         int cut = Math.max(iri.lastIndexOf('/'), iri.lastIndexOf('#'));
@@ -255,7 +255,7 @@ final class EntityQueries {
 
     private static String description(Graph g, Node n) {
         for (Node p : List.of(Nodes.description, Nodes.brief, Nodes.comment)) {
-            String d = first(g, n, p);
+            String d = firstLiteral(g, n, p);
             if (d != null) return d;
         }
         return null;
@@ -272,7 +272,8 @@ final class EntityQueries {
         return iri.substring(cut + 1);
     }
 
-    private static String first(Graph g, Node s, Node p) {
+    /** The first literal object of {@code s p ?o} in {@code g}, as text, or null. */
+    static String firstLiteral(Graph g, Node s, Node p) {
         var it = g.find(s, p, Node.ANY);
         try {
             while (it.hasNext()) {

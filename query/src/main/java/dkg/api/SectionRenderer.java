@@ -37,16 +37,16 @@ final class SectionRenderer {
 
     static SectionView render(Graph g, Node section, List<Path> roots) {
         String title = EntityQueries.label(g, section);
-        String ref = literal(g, section, Nodes.sourceRef);
-        String headingPath = literal(g, section, Nodes.headingPath);
-        String levelText = literal(g, section, Nodes.headingLevel);
+        String ref = EntityQueries.firstLiteral(g, section, Nodes.sourceRef);
+        String headingPath = EntityQueries.firstLiteral(g, section, Nodes.headingPath);
+        String levelText = EntityQueries.firstLiteral(g, section, Nodes.headingLevel);
         Node doc = object(g, section, Nodes.inDocument);
-        String key = doc == null ? null : literal(g, doc, Nodes.sourcePath);
+        String key = doc == null ? null : EntityQueries.firstLiteral(g, doc, Nodes.sourcePath);
         if (key != null && key.endsWith(".md") && levelText != null) {
             Optional<String> html = locate(roots, key).flatMap(p -> markdownSection(p, title, Integer.parseInt(levelText.strip())));
             if (html.isPresent()) return new SectionView(section.getURI(), title, ref, headingPath, html.get(), true);
         }
-        String text = literal(g, section, Nodes.text);
+        String text = EntityQueries.firstLiteral(g, section, Nodes.text);
         String html = text == null ? "" : "<p>" + Entities.escape(text) + "</p>";
         return new SectionView(section.getURI(), title, ref, headingPath, clean(html), false);
     }
@@ -98,19 +98,6 @@ final class SectionRenderer {
             }
         }
         return Optional.empty();
-    }
-
-    private static String literal(Graph g, Node s, Node p) {
-        var it = g.find(s, p, Node.ANY);
-        try {
-            while (it.hasNext()) {
-                Node o = it.next().getObject();
-                if (o.isLiteral()) return o.getLiteralLexicalForm();
-            }
-            return null;
-        } finally {
-            org.apache.jena.atlas.iterator.Iter.close(it);
-        }
     }
 
     private static Node object(Graph g, Node s, Node p) {

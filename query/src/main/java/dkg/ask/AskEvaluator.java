@@ -1,5 +1,6 @@
 package dkg.ask;
 
+import dkg.route.EvalMath;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dkg.error.BadInputException;
@@ -87,23 +88,13 @@ public final class AskEvaluator {
             if (!ok1 || !found) misses.add(new AskEval.Miss(c.id(), c.expected(), top, rank, o.abstain(), found));
         }
         Arrays.sort(ms);
-        return new AskEval(cases.size(), pos, ratio(h1, pos), ratio(h3, pos), none, ratio(abstainNone, none),
-                ratio(falseAbstain, pos), anchored, ratio(recalled, anchored), round(percentile(ms, 50)), round(percentile(ms, 99)), misses);
+        return new AskEval(cases.size(), pos, EvalMath.ratio(h1, pos), EvalMath.ratio(h3, pos), none, EvalMath.ratio(abstainNone, none),
+                EvalMath.ratio(falseAbstain, pos), anchored, EvalMath.ratio(recalled, anchored), EvalMath.round(EvalMath.percentile(ms, 50)), EvalMath.round(EvalMath.percentile(ms, 99)), misses);
     }
 
     /** "skills/libs/doca-dma/TASKS.md#test" matches "libs/doca-dma/TASKS.md#test" and a full URL ending so. */
     static boolean sameAnchor(String source, String expected) {
         String a = source.toLowerCase(Locale.ROOT), b = expected.toLowerCase(Locale.ROOT);
         return a.endsWith(b) || b.endsWith(a);
-    }
-
-    private static double ratio(int a, int b) { return b == 0 ? 0 : round((double) a / b); }
-
-    private static double round(double v) { return Math.round(v * 1000) / 1000.0; }
-
-    private static double percentile(double[] sorted, int p) {
-        if (sorted.length == 0) return 0;
-        int i = (int) Math.ceil(p / 100.0 * sorted.length) - 1;
-        return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
     }
 }

@@ -27,7 +27,7 @@ final class DidYouMean {
             List<String> nw = Arrays.asList(lower.split("_"));
             if (words.size() >= 2 && inOrder(words, nw)) return new Scored(n, 10 + nw.size() - words.size());
             if (Math.abs(n.length() - typed.length()) > maxEdits) return null;
-            int d = distance(typed.toLowerCase(), lower);
+            int d = dkg.api.CloseMatches.distance(typed.toLowerCase(), lower);
             return d <= maxEdits ? new Scored(n, 100 + d) : null;
         }).filter(s -> s != null).sorted(Comparator.comparingInt(Scored::score).thenComparing(Scored::name))
                 .limit(limit).map(Scored::name).toList();
@@ -39,20 +39,5 @@ final class DidYouMean {
         int j = 0;
         for (String w : all) if (j < sub.size() && w.equals(sub.get(j))) j++;
         return j == sub.size() && all.size() - sub.size() <= 3;
-    }
-
-    /** Levenshtein distance, two rows. */
-    static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1], cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) prev[j] = j;
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int sub = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                cur[j] = Math.min(sub, Math.min(prev[j], cur[j - 1]) + 1);
-            }
-            int[] t = prev; prev = cur; cur = t;
-        }
-        return prev[b.length()];
     }
 }

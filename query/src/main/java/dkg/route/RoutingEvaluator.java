@@ -91,17 +91,7 @@ public final class RoutingEvaluator {
             }
         }
         Arrays.sort(ms);
-        return new RoutingEval(pos, ratio(h1, pos), ratio(h3, pos), pos == 0 ? 0 : round(rr / pos), neg,
-                ratio(falseTrig, neg), round(percentile(ms, 50)), round(percentile(ms, 99)), misses);
-    }
-
-    private static double ratio(int a, int b) { return b == 0 ? 0 : round((double) a / b); }
-
-    private static double round(double v) { return Math.round(v * 1000) / 1000.0; }
-
-    private static double percentile(double[] sorted, int p) {
-        if (sorted.length == 0) return 0;
-        int i = (int) Math.ceil(p / 100.0 * sorted.length) - 1;
-        return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
+        return new RoutingEval(pos, EvalMath.ratio(h1, pos), EvalMath.ratio(h3, pos), pos == 0 ? 0 : EvalMath.round(rr / pos), neg,
+                EvalMath.ratio(falseTrig, neg), EvalMath.round(EvalMath.percentile(ms, 50)), EvalMath.round(EvalMath.percentile(ms, 99)), misses);
     }
 }

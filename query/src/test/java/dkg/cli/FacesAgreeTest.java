@@ -81,7 +81,7 @@ class FacesAgreeTest {
             new Case("sparql insert", "only SELECT, ASK, CONSTRUCT and DESCRIBE", List.of("sparql", "INSERT DATA { <urn:a> <urn:b> <urn:c> }"), "sparql_query", Map.of("query", "INSERT DATA { <urn:a> <urn:b> <urn:c> }"), "INSERT DATA { <urn:a> <urn:b> <urn:c> }"),
             new Case("sparql load", "only SELECT, ASK, CONSTRUCT and DESCRIBE", List.of("sparql", "LOAD <http://127.0.0.1:9/x.ttl>"), "sparql_query", Map.of("query", "LOAD <http://127.0.0.1:9/x.ttl>"), "LOAD <http://127.0.0.1:9/x.ttl>"),
             new Case("sparql service", "SERVICE is not allowed", List.of("sparql", "SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"), "sparql_query", Map.of("query", "SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"), "SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"),
-            new Case("sparql blank", "empty SPARQL query", List.of("sparql", "  "), "sparql_query", Map.of("query", "  "), null),
+            new Case("sparql blank", "the SPARQL query is empty", List.of("sparql", "  "), "sparql_query", Map.of("query", "  "), null),
             new Case("ingest missing path", "/no/such/doca/folder", List.of("ingest", "/no/such/doca/folder"), null, null, null),
             new Case("eval routing missing path", "/no/such/evals.json", List.of("eval", "routing", "/no/such/evals.json"), null, null, null),
             new Case("bench negative count", "-n (timed queries) must be 1..10000000, got -5", List.of("bench", "-n", "-5"), null, null, null));
