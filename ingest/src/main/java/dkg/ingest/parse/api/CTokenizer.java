@@ -45,14 +45,14 @@ public final class CTokenizer {
                     if (src.charAt(i) == '\\' && i + 1 < n && src.charAt(i + 1) == '\n') { b.append(' '); i += 2; line++; lineOffset = i; continue; }
                     if (src.startsWith("/*", i)) { // a comment inside a directive: a doc one documents the macro
                         int end = src.indexOf("*/", i + 2);
-                        if (end < 0) end = n - 2;
+                        if (end < 0) end = n; // unterminated: the comment runs to the end of the input
                         String body = src.substring(i + 2, end);
                         if (body.startsWith("*") && !body.startsWith("**")) {
                             String text = body.substring(1);
                             docs.add(new Token(Kind.DOC, text.startsWith("<") ? text.substring(1) : text, line, true));
                         }
                         for (int k = i; k < end; k++) if (src.charAt(k) == '\n') { line++; lineOffset = k + 1; }
-                        i = end + 2;
+                        i = Math.min(end + 2, n);
                         continue;
                     }
                     if (src.startsWith("//", i)) { while (i < n && src.charAt(i) != '\n') i++; break; }
@@ -67,11 +67,11 @@ public final class CTokenizer {
             lineStart = false;
             if (src.startsWith("/*", i)) {
                 int end = src.indexOf("*/", i + 2);
-                if (end < 0) end = n - 2;
+                if (end < 0) end = n; // unterminated: the comment runs to the end of the input
                 String body = src.substring(i + 2, end);
                 int startLine = line;
                 for (int k = i; k < end; k++) if (src.charAt(k) == '\n') { line++; lineOffset = k + 1; }
-                i = end + 2;
+                i = Math.min(end + 2, n);
                 if ((body.startsWith("*") && !body.startsWith("**")) || body.startsWith("!")) {
                     String text = body.substring(1);
                     boolean backward = text.startsWith("<");
