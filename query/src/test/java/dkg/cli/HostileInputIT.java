@@ -190,6 +190,8 @@ class HostileInputIT {
 
     private static int search(Path store, String word) {
         CliRun r = CliRun.of("search", word, "--json", "--store", store.toString());
+        // an ingest that committed nothing (an empty file) leaves an empty store, which search refuses
+        if (r.exit() == 1 && r.err().contains("is empty")) return 0;
         assertEquals(0, r.exit(), r.err());
         return r.out().split("\"iri\"", -1).length - 1;
     }
