@@ -125,6 +125,9 @@ public final class IsolatedProbe {
     private Attempt attempt(ProbeRequest request, long nanosLeft, Path work, int n) {
         Attempt a = new Attempt();
         Path stderr = work.resolve("child-" + n + ".stderr");
+        // the event stream goes to a file read once the child is gone: a pipe read beside the JDK's
+        // own drain of an exited child's stdout lost events now and then
+        Path stdout = work.resolve("child-" + n + ".events");
         Path inFlight = work.resolve("child-" + n + ".inflight");
         Path hsErrDir = crashLogDir != null ? crashLogDir : work;
         Process p;
@@ -135,7 +138,7 @@ public final class IsolatedProbe {
         }
         try {
             Files.createDirectories(hsErrDir);
-            ProcessBuilder pb = new ProcessBuilder(command(inFlight, hsErrDir)).redirectError(stderr.toFile());
+            ProcessBuilder pb = new ProcessBuilder(command(inFlight, hsErrDir)).redirectError(stderr.toFile()).redirectOutput(stdout.toFile());
             if (!request.libraryDirs().isEmpty()) {
                 // lets dlopen resolve libdoca_dma.so's own dependency on libdoca_common.so
                 String dirs = String.join(":", request.libraryDirs());
@@ -153,7 +156,6 @@ public final class IsolatedProbe {
                 in.write(ProbeJson.write(request).getBytes(StandardCharsets.UTF_8));
             } catch (IOException e) { // child died before reading: its exit code tells why
             }
-            Thread reader = Thread.ofVirtual().start(() -> a.readAll(p));
             Wait w = waitFor(p, nanosLeft, inFlight);
             if (!w.exited) {
                 killGroup(p);
@@ -161,7 +163,7 @@ public final class IsolatedProbe {
             }
             // a forked helper of the library may outlive a child that exited on its own: the group goes too
             killGroup(p);
-            reader.join(Duration.ofSeconds(5));
+            a.readAll(stdout);
             a.inFlight = InFlightCall.read(inFlight);
             a.failure = a.failure != null ? a.failure : judge(a, p, w, nanosLeft, stderr, hsErrDir);
         } catch (InterruptedException e) {
@@ -199,7 +201,9 @@ public final class IsolatedProbe {
     private List<String> command(Path inFlight, Path hsErrDir) {
         List<String> cmd = new ArrayList<>();
         // its own session and process group, so killGroup reaches whatever it forks
-        if (SETSID != null) cmd.add(SETSID.toString());
+        // --wait: when the child happens to be a group leader already, setsid forks, and without it
+        // the process we watch would exit 0 at once while the probe ran on unwatched
+        if (SETSID != null) cmd.addAll(List.of(SETSID.toString(), "--wait"));
         cmd.addAll(List.of(java.toString(), "--enable-native-access=ALL-UNNAMED",
                 "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto",
                 "-XX:-CreateCoredumpOnCrash", "-XX:ErrorFile=" + crashLog(hsErrDir, "%p"),
@@ -364,8 +368,9 @@ public final class IsolatedProbe {
         /** The capability query the failure is charged to (left out on the next attempt), or null. */
         String blamedQuery;
 
-        void readAll(Process p) {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+        void readAll(Path events) {
+            // InputStreamReader replaces bad UTF-8 (a dying child may cut a line) instead of failing
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(Files.newInputStream(events), StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = r.readLine()) != null) {
                     if (line.isBlank()) continue;
@@ -379,7 +384,7 @@ public final class IsolatedProbe {
                     }
                     accept(e);
                 }
-            } catch (IOException ignored) { // the pipe closed because the child died: judged from its exit
+            } catch (IOException ignored) { // no events file (the child never started): judged from its exit
             }
         }
 
