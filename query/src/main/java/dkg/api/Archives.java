@@ -32,11 +32,20 @@ final class Archives {
     }
 
     /** Unpacks {@code archive} into {@code target} (created if needed), by its name's ending. */
-    static void unpack(Path archive, Path target) throws IOException {
+    static void unpack(Path archive, Path target) throws IOException { unpack(archive, archive.getFileName().toString(), target); }
+
+    /** As {@link #unpack(Path, Path)}, naming the archive {@code shown} in errors (a download's temporary file is no name to show). */
+    static void unpack(Path archive, String shown, Path target) throws IOException {
         String n = archive.getFileName().toString().toLowerCase(Locale.ROOT);
         Files.createDirectories(target);
         if (n.endsWith(".zip") || n.endsWith(".zip.part")) unzip(archive, target);
         else untarGz(archive, target);
+        // a zero-byte or garbage .zip reads as a zip with no entries: say so, not "cannot tell what it holds"
+        try (Stream<Path> any = Files.list(target)) {
+            if (any.findAny().isEmpty())
+                throw new BadInputException("cannot unpack " + shown + ": it holds no files (" + Files.size(archive) + " bytes; empty or not a "
+                        + (n.endsWith(".zip") || n.endsWith(".zip.part") ? "zip" : "tar.gz") + " archive)");
+        }
     }
 
     static void unzip(Path zip, Path target) throws IOException {

@@ -124,7 +124,12 @@ final class DefaultSources {
             try {
                 download(e, download);
                 Path tmp = Files.createTempDirectory(cacheDir, e.name() + ".unpack");
-                Archives.unpack(download, tmp);
+                try {
+                    Archives.unpack(download, e.archive(), tmp);
+                } catch (BadInputException empty) {
+                    Archives.deleteTree(tmp);
+                    throw empty;
+                }
                 if (!Files.isDirectory(tmp.resolve(e.root()))) {
                     Archives.deleteTree(tmp);
                     throw new BadInputException("archive " + e.archive() + " does not hold the folder " + e.root() + " the manifest names");
