@@ -55,6 +55,21 @@ const CASES = {
     args: {},
     ok: (r) => typeof r.structuredContent === "object" && text(r).length > 0,
   },
+  ask: {
+    args: { question: "doca_dma_task_memcpy completes with DOCA_ERROR_NOT_PERMITTED when I copy from host memory to the DPU", limit: 3 },
+    ok: (r) => r.structuredContent.skills?.[0]?.skill === "doca-dma" && json(r).includes("NOT_PERMITTED")
+      && r.structuredContent.evidence?.length > 0 && text(r).includes("doca-dma"),
+  },
+  check_code: {
+    // a misspelt DOCA call: found with its line and a did-you-mean
+    args: { code: "#include <doca_dma.h>\nint main(void)\n{\n\treturn doca_dma_cap_task_memcpy_is_supportd(0);\n}\n", file_name: "main.c" },
+    ok: (r) => json(r).includes("doca_dma_cap_task_memcpy_is_supported") && text(r).includes("main.c"),
+  },
+  find_examples: {
+    // the shared store holds no samples tree: the tool must say so, as a user error
+    args: { symbol: "doca_dma_task_memcpy_alloc_init", limit: 2 },
+    refused: /no samples tree is ingested/,
+  },
 };
 
 // Bad arguments and refusals: each must come back as isError with a message naming the problem.
@@ -84,6 +99,10 @@ for (const t of tools) {
   const c = CASES[t.name];
   if (!check(c, `${t.name}: the check has a case for it`)) continue;
   const r = await client.callTool({ name: t.name, arguments: c.args });
+  if (c.refused) {
+    check(r.isError === true && c.refused.test(text(r)), `${t.name}: refused matching ${c.refused} (got ${text(r).slice(0, 200)})`);
+    continue;
+  }
   if (!check(!r.isError, `${t.name}: succeeds (${text(r).slice(0, 200)})`)) continue;
   check(r.structuredContent && typeof r.structuredContent === "object", `${t.name}: has structured content`);
   check(text(r).length > 0, `${t.name}: has text content`);
