@@ -41,6 +41,14 @@ final class Asker {
     private final Extractor extractor;
     /** Per skill, its sections' sourceRefs with their titles. */
     private final Map<String, Map<String, String>> sections;
+    /** Every symbol name the graph knows, lower case: a doca_* word outside it has no facts to look up. */
+    private final Set<String> knownSymbols;
+    /**
+     * What explain and describe say of an error or a symbol, by name: the same names come back in
+     * question after question, and this Asker lives exactly as long as its store generation.
+     */
+    private final Map<String, java.util.Optional<AskAnswer.Fact>> factCache = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final int FACT_CACHE_MAX = 4096;
 
     /**
      * The bundle's layout gives every skill the same entry sections: where a failure is explained
@@ -55,6 +63,12 @@ final class Asker {
         this.router = router;
         this.extractor = new Extractor(store.read(Asker::catalog));
         this.sections = store.read(Asker::sections);
+        this.knownSymbols = store.read(dsg -> {
+            Set<String> out = new java.util.HashSet<>();
+            for (var r : select(dsg, "SELECT DISTINCT ?l WHERE { ?s a dkg:Symbol ; rdfs:label ?l }", Map.of()))
+                out.add(str(r, "l").toLowerCase(java.util.Locale.ROOT));
+            return Set.copyOf(out);
+        });
     }
 
     private static Map<String, Map<String, String>> sections(org.apache.jena.sparql.core.DatasetGraph dsg) {
@@ -114,27 +128,48 @@ final class Asker {
 
     private List<AskAnswer.Fact> facts(Extracted ex) {
         List<AskAnswer.Fact> out = new ArrayList<>();
-        store.read(dsg -> {
-            for (Extracted.ErrorRef e : ex.errors().subList(0, Math.min(MAX_ERRORS, ex.errors().size()))) {
-                try {
-                    ErrorExplanation x = ErrorExplainer.explain(dsg, e.name(), null, null);
-                    List<ErrorExplanation.Returner> ret = x.returnedBy().subList(0, Math.min(MAX_RETURNERS, x.returnedBy().size()));
-                    out.add(new AskAnswer.Fact(x.error(), new ErrorExplanation(x.error(), x.code(), x.description(), x.causes(), ret,
-                            x.relatedSkills(), x.docaVersion(), x.apiSource(), x.library()), null));
-                } catch (BadInputException unknown) {
-                    // a name the graph does not know: extracted, but nothing to say of it
-                }
-            }
-            for (String s : ex.symbols().subList(0, Math.min(MAX_SYMBOLS, ex.symbols().size()))) {
-                try {
-                    out.add(new AskAnswer.Fact(s, null, SymbolDescriber.describe(dsg, s, null)));
-                } catch (BadInputException unknown) {
-                    // a doca_* word no source defines or mentions
-                }
-            }
-            return null;
-        });
+        for (Extracted.ErrorRef e : ex.errors().subList(0, Math.min(MAX_ERRORS, ex.errors().size())))
+            cached("error " + e.name(), () -> errorFact(e.name())).ifPresent(out::add);
+        int described = 0;
+        for (String s : ex.symbols()) {
+            if (described >= MAX_SYMBOLS) break;
+            if (!knownSymbols.contains(s.toLowerCase(java.util.Locale.ROOT))) continue;
+            described++;
+            cached("symbol " + s, () -> symbolFact(s)).ifPresent(out::add);
+        }
         return out;
+    }
+
+    private java.util.Optional<AskAnswer.Fact> cached(String key, java.util.function.Supplier<java.util.Optional<AskAnswer.Fact>> look) {
+        java.util.Optional<AskAnswer.Fact> f = factCache.get(key);
+        if (f != null) return f;
+        f = look.get();
+        if (factCache.size() < FACT_CACHE_MAX) factCache.putIfAbsent(key, f);
+        return f;
+    }
+
+    private java.util.Optional<AskAnswer.Fact> errorFact(String name) {
+        return store.read(dsg -> {
+            try {
+                ErrorExplanation x = ErrorExplainer.explain(dsg, name, null, null);
+                List<ErrorExplanation.Returner> ret = x.returnedBy().subList(0, Math.min(MAX_RETURNERS, x.returnedBy().size()));
+                return java.util.Optional.of(new AskAnswer.Fact(x.error(), new ErrorExplanation(x.error(), x.code(), x.description(), x.causes(), ret,
+                        x.relatedSkills(), x.docaVersion(), x.apiSource(), x.library()), null));
+            } catch (BadInputException unknown) {
+                // a name the graph does not know: extracted, but nothing to say of it
+                return java.util.Optional.<AskAnswer.Fact>empty();
+            }
+        });
+    }
+
+    private java.util.Optional<AskAnswer.Fact> symbolFact(String symbol) {
+        return store.read(dsg -> {
+            try {
+                return java.util.Optional.of(new AskAnswer.Fact(symbol, null, SymbolDescriber.describe(dsg, symbol, null)));
+            } catch (BadInputException unknown) {
+                return java.util.Optional.<AskAnswer.Fact>empty();
+            }
+        });
     }
 
     /**

@@ -43,6 +43,8 @@ final class CodeNotes {
                 SELECT ?ver (MIN(?ref) AS ?example) WHERE { ?c dkg:symbol ?sym ; dkg:sourceRef ?ref ; dkg:useKind ?k ; dkg:inDocument ?d .
                   ?d dkg:docaVersion ?ver FILTER(?k NOT IN ("definition", "declaration")) } GROUP BY ?ver""", Map.of("sym", sym)))
             firstUse.put(str(r, "ver"), str(r, "example"));
+        // no samples use it (or none are ingested): nothing to compare, and the releases scan is the costly part
+        if (firstUse.isEmpty()) return List.of();
         List<String> allApi = select(dsg, "SELECT DISTINCT ?v WHERE { ?d a dkg:ApiDefinition ; dkg:docaVersion ?v }", Map.of())
                 .stream().map(r -> str(r, "v")).toList();
         List<String> out = new ArrayList<>();
