@@ -11,12 +11,24 @@ import java.nio.file.StandardCopyOption;
  * Answers that are costly to compute and fixed for one generation of the store (its stats, the
  * routing profiles of its skills), kept as JSON in {@code <store>/derived/NAME.json} with the
  * generation they were computed at. A process reads them instead of scanning the whole graph; a
- * file of another generation is ignored and rewritten. Losing them loses nothing.
+ * file of another generation, or written by another build of doca-kg (whose routing profiles may be
+ * read differently), is ignored and rewritten. Losing them loses nothing.
  */
 final class DerivedFiles {
     private DerivedFiles() {}
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The commit this jar was built from (recorded by the build), or "dev". */
+    private static final String BUILD = build();
+
+    private static String build() {
+        try (java.io.InputStream in = DerivedFiles.class.getResourceAsStream("/dkg/build-commit.txt")) {
+            String c = in == null ? "" : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
+            return c.isEmpty() ? "dev" : c;
+        } catch (IOException e) {
+            return "dev";
+        }
+    }
 
     /** The value stored under {@code name} for {@code generation}, or null. */
     static <T> T read(Path storeDir, String name, long generation, Class<T> type) {
@@ -24,7 +36,7 @@ final class DerivedFiles {
         if (generation < 0 || !Files.isRegularFile(f)) return null;
         try {
             JsonNode root = JSON.readTree(f.toFile());
-            if (root.path("generation").asLong(-1) != generation) return null;
+            if (root.path("generation").asLong(-1) != generation || !BUILD.equals(root.path("build").asText())) return null;
             return JSON.treeToValue(root.get("value"), type);
         } catch (IOException | RuntimeException e) {
             return null; // torn, foreign or from an older format: recompute
@@ -37,7 +49,7 @@ final class DerivedFiles {
             Path f = file(storeDir, name);
             Files.createDirectories(f.getParent());
             Path tmp = Files.createTempFile(f.getParent(), name, ".tmp");
-            var root = JSON.createObjectNode().put("generation", generation);
+            var root = JSON.createObjectNode().put("generation", generation).put("build", BUILD);
             root.set("value", JSON.valueToTree(value));
             JSON.writeValue(tmp.toFile(), root);
             Files.move(tmp, f, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
