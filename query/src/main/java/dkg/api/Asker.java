@@ -195,35 +195,47 @@ final class Asker {
                         c.skill(), c.source(), c.cause(), "the question shows " + f.name() + "; " + c.skill() + " gives this cause"));
             }
         }
-        if (!nearest.isEmpty()) {
-            boolean failure = !ex.errors().isEmpty() || !ex.logLocations().isEmpty() || FAILURE_WORDS.matcher(q).find();
-            Map<String, String> own = sections.getOrDefault(nearest.getFirst(), Map.of());
-            for (String entry : failure ? FAILURE_ENTRY : TOPIC_ENTRY) {
-                for (var e : own.entrySet()) {
-                    if (!e.getKey().endsWith("/" + entry)) continue;
-                    out.putIfAbsent(e.getKey(), new AskAnswer.Evidence("section", e.getValue(), nearest.getFirst(), e.getKey(), null,
-                            (failure ? "where " : "what ") + nearest.getFirst() + (failure ? " explains failures" : " covers")
-                            + " (its entry section; the question routes there first)"));
-                }
-            }
-        }
+        boolean failure = !ex.errors().isEmpty() || !ex.logLocations().isEmpty() || FAILURE_WORDS.matcher(q).find();
+        List<String> entries = failure ? FAILURE_ENTRY : TOPIC_ENTRY;
         Searcher searcher = store.searcher();
-        Set<String> seen = new LinkedHashSet<>();
-        List<Hit> hits = new ArrayList<>();
         String query = SignalText.forSearch(q);
         if (!nearest.isEmpty()) {
-            hits.addAll(search(searcher, query, nearest.getFirst(), 3));
+            String best = nearest.getFirst();
+            addEntry(out, best, entries.getFirst(), failure, "the question routes there first");
+            // the passage of the best skill the question's own words point at
+            for (Hit h : search(searcher, query, best, 3)) if (addHit(out, h, nearest)) break;
+            // the runners-up's best passages: when the ranking is close, the answer may be there
+            for (String other : nearest.subList(1, nearest.size()))
+                for (Hit h : search(searcher, query, other, 3)) if (addHit(out, h, nearest)) break;
+            for (String entry : entries.subList(1, entries.size())) addEntry(out, best, entry, failure, "the question routes there first");
         }
-        hits.addAll(search(searcher, query, null, 8));
-        for (Hit h : hits) {
+        for (Hit h : search(searcher, query, null, 8)) {
             if (out.size() >= EVIDENCE) break;
-            if (h.source() == null || !seen.add(h.iri())) continue;
-            String why = (nearest.contains(h.skill()) ? "best passage in " + h.skill() + ", a skill the question routes to" : "full-text match")
-                    + " (score " + String.format(java.util.Locale.ROOT, "%.1f", h.score()) + ")";
-            out.putIfAbsent(h.source(), new AskAnswer.Evidence(kind(h.type()), h.title(), h.skill(), h.source(), h.snippet(), why));
+            addHit(out, h, nearest);
         }
         return List.copyOf(out.values());
     }
+
+    private void addEntry(Map<String, AskAnswer.Evidence> out, String skill, String entry, boolean failure, String because) {
+        if (out.size() >= EVIDENCE) return;
+        for (var e : sections.getOrDefault(skill, Map.of()).entrySet()) {
+            if (!e.getKey().endsWith("/" + entry)) continue;
+            out.putIfAbsent(e.getKey(), new AskAnswer.Evidence("section", e.getValue(), skill, e.getKey(), null,
+                    (failure ? "where " + skill + " explains failures" : "what " + skill + " covers") + " (its entry section; " + because + ")"));
+        }
+    }
+
+    /** Adds an index hit unless its source is there already or is a skill's metadata; true when added. */
+    private static boolean addHit(Map<String, AskAnswer.Evidence> out, Hit h, List<String> nearest) {
+        if (out.size() >= EVIDENCE || h.source() == null || METADATA.matcher(h.source()).find() || out.containsKey(h.source())) return false;
+        String why = (nearest.contains(h.skill()) ? "best passage in " + h.skill() + ", a skill the question routes to" : "full-text match")
+                + " (score " + String.format(java.util.Locale.ROOT, "%.1f", h.score()) + ")";
+        out.put(h.source(), new AskAnswer.Evidence(kind(h.type()), h.title(), h.skill(), h.source(), h.snippet(), why));
+        return true;
+    }
+
+    /** A skill's card and benchmark report: about the skill, never the answer to a question. */
+    private static final java.util.regex.Pattern METADATA = java.util.regex.Pattern.compile("/(?:skill-card\\.md|BENCHMARK\\.md)#");
 
     private static List<Hit> search(Searcher s, String query, String skill, int limit) {
         try {

@@ -35,6 +35,12 @@ public final class ProfileReader {
             SELECT ?s ?h ?t ?lvl WHERE { GRAPH ?g { ?x a dkg:Section ; dkg:ofSkill ?s ; rdfs:label ?h
               OPTIONAL { ?x dkg:text ?t } OPTIONAL { ?x dkg:headingLevel ?lvl } }
               FILTER(STRENDS(STR(?g), "/SKILL.md") && %s) } ORDER BY ?s ?g ?x""".formatted(EN.formatted("h"));
+    // the skill's other files (CAPABILITIES.md, TASKS.md, references/): where its depth is, in the
+    // words real questions use (error names, tools, failure modes) more than SKILL.md's summary
+    private static final String DEEP_SECTIONS = DKG.PREFIXES + """
+            SELECT ?s ?h ?t WHERE { GRAPH ?g { ?x a dkg:Section ; dkg:ofSkill ?s ; rdfs:label ?h
+              OPTIONAL { ?x dkg:text ?t } }
+              FILTER(!STRENDS(STR(?g), "/SKILL.md") && STRENDS(STR(?g), ".md") && !CONTAINS(STR(?g), "/BENCHMARK") && !CONTAINS(STR(?g), "/skill-card") && %s) } ORDER BY ?s ?g ?x""".formatted(EN.formatted("h"));
     private static final String SYMBOLS = DKG.PREFIXES + """
             SELECT DISTINCT ?s ?n WHERE { GRAPH ?g { ?x dkg:ofSkill ?s ; dkg:mentions ?y . ?y rdfs:label ?n } }""";
     private static final String PATH_RULES = DKG.PREFIXES + """
@@ -108,6 +114,11 @@ public final class ProfileReader {
             if (lvl != null && ((Number) lvl.getLiteralValue()).intValue() == 1 && s.title.isEmpty()) s.title = h;
             String t = b.get("t") == null ? "" : b.get("t").getLiteralLexicalForm();
             s.sections.add(h + "\n" + t);
+        });
+        select(dsg, DEEP_SECTIONS, b -> {
+            Builder s = skills.get(skill(b.get("s")));
+            if (s == null) return;
+            s.deep.add(b.get("h").getLiteralLexicalForm() + "\n" + (b.get("t") == null ? "" : b.get("t").getLiteralLexicalForm()));
         });
         select(dsg, SYMBOLS, b -> {
             Builder s = skills.get(skill(b.get("s")));
@@ -210,6 +221,7 @@ public final class ProfileReader {
         final List<String> phrasings = new ArrayList<>();
         final List<String> examples = new ArrayList<>();
         final List<String> sections = new ArrayList<>();
+        final List<String> deep = new ArrayList<>();
         final Set<String> symbols = new LinkedHashSet<>();
         final List<SkillProfile.Against> against = new ArrayList<>();
         final List<SkillProfile.Against> referrals = new ArrayList<>();
@@ -229,8 +241,14 @@ public final class ProfileReader {
                 if (OTHER_GROUND.matcher(heading).find()) continue;
                 positive.add(withoutRefusals(sec));
             }
+            List<String> depth = new ArrayList<>();
+            for (String sec : deep) {
+                String heading = sec.lines().findFirst().orElse("");
+                if (OTHER_GROUND.matcher(heading).find()) continue;
+                depth.add(withoutRefusals(sec));
+            }
             List<String> phr = phrasings.isEmpty() ? quotedPhrasings(description) : phrasings;
-            return new SkillProfile(name, title, withoutRefusals(description), phr, examples, positive,
+            return new SkillProfile(name, title, withoutRefusals(description), phr, examples, positive, depth,
                     List.copyOf(symbols), all);
         }
     }

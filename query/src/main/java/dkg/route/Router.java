@@ -33,7 +33,7 @@ import java.util.regex.Pattern;
 public final class Router {
     // Feature weights: a small, explainable formula, tuned by hand on the shared evals.
     // Text fields are scaled to [0, weight] per question (best skill on the field = weight).
-    static final double W_DESC = 1.0, W_PHRASE = 1.0, W_EXAMPLE = 0.6, W_BODY = 1.0;
+    static final double W_DESC = 1.0, W_PHRASE = 1.0, W_EXAMPLE = 0.6, W_BODY = 1.0, W_DEEP = 1.5;
     static final double W_COVER = 2.5, W_NAME = 2.0, W_NEGATED = 6.0, W_SYMBOL = 1.5, W_PREFIX = 1.5;
     static final double W_ASKED = 2.0, W_TOPIC = 1.0, Q_SHARE = 0.3;
     static final double W_AGAINST = 1.5, W_TARGET = 1.0, MIN_CLAUSE_COVER = 0.8;
@@ -50,7 +50,7 @@ public final class Router {
     private static final Pattern ASKED_FOR = Pattern.compile("(?i)^\\s*(?:skill|library skill)\\b");
 
     private final List<SkillProfile> skills;
-    private final FieldIndex desc, phrase, example, body, all;
+    private final FieldIndex desc, phrase, example, body, deep, all;
     private final List<Unit> units = new ArrayList<>();
     private final Map<String, List<Posting>> unitIndex = new HashMap<>();
     private final List<List<Clause>> clauses = new ArrayList<>();
@@ -86,6 +86,7 @@ public final class Router {
         this.skills = List.copyOf(profiles);
         this.glossary = glossary;
         List<List<String>> d = new ArrayList<>(), p = new ArrayList<>(), e = new ArrayList<>(), b = new ArrayList<>(), a = new ArrayList<>();
+        List<List<String>> dp = new ArrayList<>();
         for (int i = 0; i < skills.size(); i++) {
             SkillProfile s = skills.get(i);
             byName.put(s.name(), i);
@@ -93,6 +94,7 @@ public final class Router {
             p.add(Terms.of(String.join(" . ", s.phrasings())));
             e.add(Terms.of(String.join(" . ", s.examples())));
             b.add(bodyTerms(s));
+            dp.add(analysed(s.deep()));
             List<String> every = new ArrayList<>(d.get(i));
             every.addAll(p.get(i)); every.addAll(e.get(i)); every.addAll(b.get(i));
             a.add(every);
@@ -101,6 +103,7 @@ public final class Router {
         phrase = new FieldIndex(p);
         example = new FieldIndex(e);
         body = new FieldIndex(b);
+        deep = new FieldIndex(dp);
         all = new FieldIndex(a);
         for (int i = 0; i < skills.size(); i++) {
             SkillProfile s = skills.get(i);
@@ -136,18 +139,21 @@ public final class Router {
      */
     private static final String ANALYSED = "\u0001analysed-terms ";
 
-    private static List<String> bodyTerms(SkillProfile s) {
-        if (s.sections().size() == 1 && s.sections().get(0).startsWith(ANALYSED)) {
-            String terms = s.sections().get(0).substring(ANALYSED.length());
+    private static List<String> bodyTerms(SkillProfile s) { return analysed(s.sections()); }
+
+    private static List<String> analysed(List<String> texts) {
+        if (texts.size() == 1 && texts.get(0).startsWith(ANALYSED)) {
+            String terms = texts.get(0).substring(ANALYSED.length());
             return terms.isEmpty() ? List.of() : List.of(terms.split(" "));
         }
-        return Terms.of(String.join("\n", s.sections()));
+        return Terms.of(String.join("\n", texts));
     }
 
     /** The profiles with their sections replaced by their routing terms; a router built from either ranks the same. */
     public static List<SkillProfile> withAnalysedSections(List<SkillProfile> profiles) {
         return profiles.stream().map(s -> new SkillProfile(s.name(), s.title(), s.description(), s.phrasings(), s.examples(),
-                List.of(ANALYSED + String.join(" ", bodyTerms(s))), s.symbols(), s.against())).toList();
+                List.of(ANALYSED + String.join(" ", bodyTerms(s))), List.of(ANALYSED + String.join(" ", analysed(s.deep()))),
+                s.symbols(), s.against())).toList();
     }
 
     private void mapOnly(List<MapRow> rows) {
@@ -251,6 +257,7 @@ public final class Router {
         field(phrase, W_PHRASE, "implicit phrasings", q, score, reasons);
         field(example, W_EXAMPLE, "example questions", q, score, reasons);
         field(body, W_BODY, "SKILL.md sections", q, score, reasons);
+        field(deep, W_DEEP, "its other files", q, score, reasons);
         double[] cov = covers(q);
         double[] bestCovers = new double[n];
         Unit[] bests = new Unit[n];

@@ -12,11 +12,13 @@ import java.util.Objects;
  * @param phrasings   the description's "typical implicit phrasings"
  * @param examples    the example questions the skill answers well
  * @param sections    English SKILL.md section texts (heading + text)
+ * @param deep        English section texts of the skill's other files (CAPABILITIES.md, TASKS.md,
+ *                    references/): its depth, scored as a field of its own
  * @param symbols     names of the symbols the skill's documents mention
  * @param against     evidence against this skill: refusals, "use instead" rules, referrals
  */
 public record SkillProfile(String name, String title, String description, List<String> phrasings,
-                           List<String> examples, List<String> sections, List<String> symbols,
+                           List<String> examples, List<String> sections, List<String> deep, List<String> symbols,
                            List<Against> against) {
     public SkillProfile {
         Objects.requireNonNull(name, "name");
@@ -25,6 +27,7 @@ public record SkillProfile(String name, String title, String description, List<S
         phrasings = List.copyOf(phrasings);
         examples = List.copyOf(examples);
         sections = List.copyOf(sections);
+        deep = List.copyOf(deep);
         symbols = List.copyOf(symbols);
         against = List.copyOf(against);
     }
