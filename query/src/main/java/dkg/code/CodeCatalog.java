@@ -44,10 +44,14 @@ public final class CodeCatalog {
     private final Map<String, Long> flagBits;
     private final List<String> apiReleases;
     private final List<String> treeReleases;
+    /** The DOCA headers the ingested API sources declare symbols in ({@code doca_dma.h}). */
+    private final Set<String> headers;
 
     private CodeCatalog(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
-                        Map<String, List<SiteRecord>> sites, Map<String, List<String>> guards, List<Permission> dmaPermissions, Map<String, Long> flagBits) {
+                        Map<String, List<SiteRecord>> sites, Map<String, List<String>> guards, List<Permission> dmaPermissions, Map<String, Long> flagBits,
+                        Set<String> headers) {
         this.definitions = definitions;
+        this.headers = Set.copyOf(headers);
         this.canFail = canFail;
         this.functions = functions;
         sites.values().forEach(l -> l.sort(Comparator.comparing(SiteRecord::sourceRef).thenComparingInt(SiteRecord::column)));
@@ -137,7 +141,10 @@ public final class CodeCatalog {
         Map<String, Long> bits = new HashMap<>();
         rows(dsg, "SELECT ?l ?b WHERE { ?f a dkg:AccessFlag ; rdfs:label ?l ; dkg:bitValue ?b }")
                 .forEach(r -> bits.put(r.get("l"), Long.parseLong(r.get("b"))));
-        return new CodeCatalog(defs, canFail, functions, sites, guards, List.copyOf(perms), bits);
+        Set<String> headers = new HashSet<>();
+        rows(dsg, "SELECT DISTINCT ?h WHERE { ?d a dkg:ApiDefinition ; dkg:headerFile ?h }")
+                .forEach(r -> { if (r.get("h").startsWith("doca_")) headers.add(r.get("h")); });
+        return new CodeCatalog(defs, canFail, functions, sites, guards, List.copyOf(perms), bits, headers);
     }
 
     /** Release → the symbols each tree uses but does not define itself, with the first such use. */
@@ -168,7 +175,7 @@ public final class CodeCatalog {
             List<SiteRecord> l = new ArrayList<>(v.stream().filter(s -> !s.docaVersion().equals(release)).toList());
             if (!l.isEmpty()) kept.put(k, l);
         });
-        return new CodeCatalog(definitions, canFail, functions, kept, guards, dmaPermissions, flagBits);
+        return new CodeCatalog(definitions, canFail, functions, kept, guards, dmaPermissions, flagBits, headers);
     }
 
     /**
@@ -289,6 +296,16 @@ public final class CodeCatalog {
     }
 
     public boolean isFunction(String symbol) { return functions.contains(symbol); }
+
+    /**
+     * Of {@code included}, the DOCA headers no ingested API source covers (a device-side
+     * {@code doca_gpunetio_dev_eth_txq.cuh} the HTML reference leaves out); empty when the catalog
+     * knows no header at all, since then nothing can be said of coverage.
+     */
+    public List<String> uncovered(java.util.Collection<String> included) {
+        if (headers.isEmpty()) return List.of();
+        return included.stream().filter(h -> !headers.contains(h)).toList();
+    }
 
     /** True when the API documents errors the function returns (it can fail). */
     public boolean canFail(String symbol) { return canFail.contains(symbol); }

@@ -14,8 +14,33 @@ import java.util.Set;
  */
 record Program(List<ScannedFile> files) {
 
-    /** One scanned file. */
-    record ScannedFile(String path, ScannedCode code) {}
+    /**
+     * One scanned file.
+     *
+     * @param includes the file names its {@code #include} lines name ({@code doca_dma.h}), without folders
+     */
+    record ScannedFile(String path, ScannedCode code, List<String> includes) {
+        ScannedFile {
+            includes = List.copyOf(includes);
+        }
+
+        /** Scans {@code text} as the file {@code path}. */
+        static ScannedFile of(String path, String text) {
+            List<String> inc = new java.util.ArrayList<>();
+            java.util.regex.Matcher m = INCLUDE.matcher(text);
+            while (m.find()) inc.add(m.group(1).substring(m.group(1).lastIndexOf('/') + 1));
+            return new ScannedFile(path, dkg.ingest.parse.code.CodeScanner.scan(text), inc);
+        }
+
+        private static final java.util.regex.Pattern INCLUDE = java.util.regex.Pattern.compile("(?m)^[ \\t]*#[ \\t]*include[ \\t]*[<\"]([^>\"\\n]+)[>\"]");
+    }
+
+    /** The DOCA headers ({@code doca_*}) the program includes, in the order first seen. */
+    Set<String> docaIncludes() {
+        Set<String> out = new java.util.LinkedHashSet<>();
+        for (ScannedFile f : files) for (String h : f.includes()) if (h.startsWith("doca_")) out.add(h);
+        return out;
+    }
 
     /** Names the program itself defines, declares or uses as variables. */
     Set<String> ownNames() {

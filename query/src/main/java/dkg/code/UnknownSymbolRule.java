@@ -19,6 +19,8 @@ final class UnknownSymbolRule implements CheckRule {
     @Override
     public void check(Program program, CodeCatalog catalog, String release, Consumer<CheckReport.Finding> out) {
         Set<String> own = program.ownNames();
+        // names from a DOCA header the ingested reference does not cover cannot be verified: a note, not an error
+        List<String> uncovered = catalog.uncovered(program.docaIncludes());
         Set<String> names = null;
         for (Program.ScannedFile f : program.files()) {
             Set<String> reported = new HashSet<>();
@@ -29,8 +31,10 @@ final class UnknownSymbolRule implements CheckRule {
                 CodeCatalog.Definition best = close.isEmpty() ? null : catalog.definition(close.getFirst(), release);
                 String evidence = best != null ? best.sourceRef()
                         : close.isEmpty() ? null : catalog.sampleEvidence(close.getFirst()).values().stream().findFirst().orElse(null);
-                out.accept(new CheckReport.Finding(id(), "error", f.path(), r.line(), r.column(), r.name(),
-                        r.name() + " is not defined by any ingested DOCA API source nor used by any ingested samples tree",
+                String unverified = uncovered.isEmpty() ? "" : "; the program includes " + String.join(", ", uncovered)
+                        + ", which no ingested API source covers, so it may be declared there (ingest the installed DOCA headers to check it)";
+                out.accept(new CheckReport.Finding(id(), uncovered.isEmpty() ? "error" : "note", f.path(), r.line(), r.column(), r.name(),
+                        r.name() + " is not defined by any ingested DOCA API source nor used by any ingested samples tree" + unverified,
                         close.isEmpty() ? "check the name against the DOCA headers (doca-kg search " + r.name() + ")"
                                         : "did you mean " + String.join(", ", close) + "?",
                         evidence));

@@ -103,6 +103,7 @@ class SamplesCodeIT {
         CodeChecker checker = new CodeChecker(kg.code().catalog().withoutTree("3.0.0058"));
         Map<String, Long> perRule = new TreeMap<>();
         Set<String> unknown = new TreeSet<>();
+        Set<String> unverifiable = new TreeSet<>(); // from a header the reference does not cover: notes
         StringBuilder out = new StringBuilder();
         int programs = 0;
         for (SamplePrograms.ProgramFiles p : SamplePrograms.of(tree("3.0.0"))) {
@@ -111,16 +112,18 @@ class SamplesCodeIT {
             for (CheckReport.Finding f : checker.check(p.files(), null).findings()) {
                 perRule.merge(f.rule(), 1L, Long::sum);
                 if (f.rule().equals("unknown-symbol")) {
-                    unknown.add(f.symbol());
-                    out.append(p.unit()).append(": ").append(f.file()).append(':').append(f.line()).append(' ').append(f.symbol())
+                    (f.level().equals("error") ? unknown : unverifiable).add(f.symbol());
+                    out.append(f.level()).append(' ').append(p.unit()).append(": ").append(f.file()).append(':').append(f.line()).append(' ').append(f.symbol())
                        .append(" — ").append(f.fix()).append('\n');
                 }
             }
         }
         Files.createDirectories(Path.of("target"));
         Files.writeString(Path.of("target/samples-3.0.0-unknown-symbols.txt"), out.toString());
-        System.err.println("3.0.0: " + programs + " programs, findings per rule " + perRule + ", distinct unknown names " + unknown.size() + ": " + unknown);
+        System.err.println("3.0.0: " + programs + " programs, findings per rule " + perRule + ", distinct unknown names (errors) " + unknown.size() + ": " + unknown
+                + "; from headers the reference lacks (notes) " + unverifiable.size() + ": " + unverifiable);
         assertTrue(programs > 100);
-        assertTrue(unknown.size() <= 40, "unknown names in NVIDIA's own samples: " + unknown);
+        assertTrue(unknown.size() + unverifiable.size() <= 40, "unknown names in NVIDIA's own samples: " + unknown + " " + unverifiable);
+        assertTrue(unknown.size() <= 5, "unknown names reported as errors in NVIDIA's own samples: " + unknown);
     }
 }
