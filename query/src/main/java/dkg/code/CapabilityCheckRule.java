@@ -10,7 +10,9 @@ import java.util.function.Consumer;
  * A task allocated ({@code <task>_alloc_init}) or configured ({@code <task>_set_conf}) while the
  * program never names any capability query that guards the task ({@link CodeCatalog#guardsOf}): a
  * call or a pointer handed to a device-opening helper counts, in any file of the program. Reported
- * once per file and task.
+ * once per file and task, and only in functions the program reaches from {@code main}: a shared
+ * helper file brings allocations the program never runs (NVIDIA's samples share one
+ * {@code rdma_common.c} among samples that check only the tasks they use).
  */
 final class CapabilityCheckRule implements CheckRule {
     @Override public String id() { return "missing-capability-check"; }
@@ -20,10 +22,12 @@ final class CapabilityCheckRule implements CheckRule {
     @Override
     public void check(Program program, CodeCatalog catalog, String release, Consumer<CheckReport.Finding> out) {
         Set<String> used = program.usedNames();
+        Set<String> reached = program.reachedFunctions();
         for (Program.ScannedFile f : program.files()) {
             Set<String> reported = new HashSet<>();
             for (CodeRef r : f.code().refs()) {
                 if (r.use() != CodeRef.Use.CALL) continue;
+                if (reached != null && r.function() != null && !reached.contains(r.function())) continue;
                 String task = taskOf(r.name());
                 if (task == null) continue;
                 List<String> guards = catalog.guardsOf(task);
