@@ -203,15 +203,19 @@ final class Asker {
             String best = nearest.getFirst();
             addEntry(out, best, entries.getFirst(), failure, "the question routes there first");
             // the passage of the best skill the question's own words point at
-            for (Hit h : search(searcher, query, best, 3)) if (addHit(out, h, nearest)) break;
+            if (out.size() < EVIDENCE) for (Hit h : search(searcher, query, best, 3)) if (addHit(out, h, nearest)) break;
             // the runners-up's best passages: when the ranking is close, the answer may be there
-            for (String other : nearest.subList(1, nearest.size()))
+            for (String other : nearest.subList(1, nearest.size())) {
+                if (out.size() >= EVIDENCE) break; // a search whose hits could not be kept is time lost
                 for (Hit h : search(searcher, query, other, 3)) if (addHit(out, h, nearest)) break;
+            }
             for (String entry : entries.subList(1, entries.size())) addEntry(out, best, entry, failure, "the question routes there first");
         }
-        for (Hit h : search(searcher, query, null, 8)) {
-            if (out.size() >= EVIDENCE) break;
-            addHit(out, h, nearest);
+        if (out.size() < EVIDENCE) {
+            for (Hit h : search(searcher, query, null, 8)) {
+                if (out.size() >= EVIDENCE) break;
+                addHit(out, h, nearest);
+            }
         }
         return List.copyOf(out.values());
     }
