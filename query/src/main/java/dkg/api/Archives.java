@@ -37,14 +37,15 @@ final class Archives {
     /** As {@link #unpack(Path, Path)}, naming the archive {@code shown} in errors (a download's temporary file is no name to show). */
     static void unpack(Path archive, String shown, Path target) throws IOException {
         String n = archive.getFileName().toString().toLowerCase(Locale.ROOT);
+        boolean zip = n.endsWith(".zip") || n.endsWith(".zip.part");
         Files.createDirectories(target);
-        if (n.endsWith(".zip") || n.endsWith(".zip.part")) unzip(archive, target);
+        if (zip) unzip(archive, target);
         else untarGz(archive, target);
         // a zero-byte or garbage .zip reads as a zip with no entries: say so, not "cannot tell what it holds"
         try (Stream<Path> any = Files.list(target)) {
             if (any.findAny().isEmpty())
                 throw new BadInputException("cannot unpack " + shown + ": it holds no files (" + Files.size(archive) + " bytes; empty or not a "
-                        + (n.endsWith(".zip") || n.endsWith(".zip.part") ? "zip" : "tar.gz") + " archive)");
+                        + (zip ? "zip" : "tar.gz") + " archive)");
         }
     }
 

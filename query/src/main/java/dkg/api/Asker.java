@@ -18,11 +18,16 @@ import dkg.search.SignalText;
 import dkg.storage.KgStore;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * Answers {@code ask}: extracts DOCA facts, routes, decides whether to abstain, gathers evidence
@@ -32,7 +37,7 @@ import java.util.Set;
  */
 final class Asker {
     /** Words of a report that something fails, beside extracted errors and log records. */
-    private static final java.util.regex.Pattern FAILURE_WORDS = java.util.regex.Pattern.compile(
+    private static final Pattern FAILURE_WORDS = Pattern.compile(
             "(?i)\\b(?:error|errors|fail(?:s|ed|ure|ing)?|crash(?:es|ed)?|segfault|cannot|can't|unable|not working|does not work|doesn't work|timeout|timed out|hang(?:s|ing)?)\\b");
     static final int EVIDENCE = 6, MAX_ERRORS = 3, MAX_SYMBOLS = 5, MAX_RETURNERS = 10;
 
@@ -47,7 +52,7 @@ final class Asker {
      * What explain and describe say of an error or a symbol, by name: the same names come back in
      * question after question, and this Asker lives exactly as long as its store generation.
      */
-    private final Map<String, java.util.Optional<AskAnswer.Fact>> factCache = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, Optional<AskAnswer.Fact>> factCache = new ConcurrentHashMap<>();
     private static final int FACT_CACHE_MAX = 4096;
 
     /**
@@ -61,14 +66,10 @@ final class Asker {
     Asker(KgStore store, Router router) {
         this.store = store;
         this.router = router;
-        this.extractor = new Extractor(store.read(Asker::catalog));
+        Known known = store.read(Asker::known);
+        this.extractor = new Extractor(known.catalog());
+        this.knownSymbols = known.symbols();
         this.sections = store.read(Asker::sections);
-        this.knownSymbols = store.read(dsg -> {
-            Set<String> out = new java.util.HashSet<>();
-            for (var r : select(dsg, "SELECT DISTINCT ?l WHERE { ?s a dkg:Symbol ; rdfs:label ?l }", Map.of()))
-                out.add(str(r, "l").toLowerCase(java.util.Locale.ROOT));
-            return Set.copyOf(out);
-        });
     }
 
     private static Map<String, Map<String, String>> sections(org.apache.jena.sparql.core.DatasetGraph dsg) {
@@ -80,16 +81,23 @@ final class Asker {
         return out;
     }
 
-    private static Extractor.Catalog catalog(org.apache.jena.sparql.core.DatasetGraph dsg) {
+    /** What the graph names: the extractor's catalog, and every symbol it knows (lower case). */
+    private record Known(Extractor.Catalog catalog, Set<String> symbols) {}
+
+    private static Known known(org.apache.jena.sparql.core.DatasetGraph dsg) {
         Map<String, Long> codes = new HashMap<>();
         for (var r : select(dsg, "SELECT ?l ?c WHERE { ?e a dkg:Error ; rdfs:label ?l ; dkg:errorCode ?c }", Map.of())) {
             Long c = integer(r, "c");
             if (c != null) codes.putIfAbsent(str(r, "l"), c);
         }
-        Set<String> symbols = new java.util.HashSet<>();
-        for (var r : select(dsg, "SELECT DISTINCT ?l WHERE { ?d dkg:definitionOf ?s . ?s rdfs:label ?l }", Map.of()))
-            symbols.add(str(r, "l").toLowerCase(java.util.Locale.ROOT));
-        return new Extractor.Catalog(codes, symbols);
+        // one pass over the symbols: all of them have facts to look up, the defined ones are what the extractor trusts
+        Set<String> defined = new HashSet<>(), all = new HashSet<>();
+        for (var r : select(dsg, "SELECT ?l (SAMPLE(?d) AS ?def) WHERE { ?s a dkg:Symbol ; rdfs:label ?l OPTIONAL { ?d dkg:definitionOf ?s } } GROUP BY ?l", Map.of())) {
+            String l = str(r, "l").toLowerCase(Locale.ROOT);
+            all.add(l);
+            if (r.get("def") != null) defined.add(l);
+        }
+        return new Known(new Extractor.Catalog(codes, defined), Set.copyOf(all));
     }
 
     AskAnswer ask(AskRequest req) {
@@ -133,41 +141,41 @@ final class Asker {
         int described = 0;
         for (String s : ex.symbols()) {
             if (described >= MAX_SYMBOLS) break;
-            if (!knownSymbols.contains(s.toLowerCase(java.util.Locale.ROOT))) continue;
+            if (!knownSymbols.contains(s.toLowerCase(Locale.ROOT))) continue;
             described++;
             cached("symbol " + s, () -> symbolFact(s)).ifPresent(out::add);
         }
         return out;
     }
 
-    private java.util.Optional<AskAnswer.Fact> cached(String key, java.util.function.Supplier<java.util.Optional<AskAnswer.Fact>> look) {
-        java.util.Optional<AskAnswer.Fact> f = factCache.get(key);
+    private Optional<AskAnswer.Fact> cached(String key, Supplier<Optional<AskAnswer.Fact>> look) {
+        Optional<AskAnswer.Fact> f = factCache.get(key);
         if (f != null) return f;
         f = look.get();
         if (factCache.size() < FACT_CACHE_MAX) factCache.putIfAbsent(key, f);
         return f;
     }
 
-    private java.util.Optional<AskAnswer.Fact> errorFact(String name) {
+    private Optional<AskAnswer.Fact> errorFact(String name) {
         return store.read(dsg -> {
             try {
                 ErrorExplanation x = ErrorExplainer.explain(dsg, name, null, null);
                 List<ErrorExplanation.Returner> ret = x.returnedBy().subList(0, Math.min(MAX_RETURNERS, x.returnedBy().size()));
-                return java.util.Optional.of(new AskAnswer.Fact(x.error(), new ErrorExplanation(x.error(), x.code(), x.description(), x.causes(), ret,
+                return Optional.of(new AskAnswer.Fact(x.error(), new ErrorExplanation(x.error(), x.code(), x.description(), x.causes(), ret,
                         x.relatedSkills(), x.docaVersion(), x.apiSource(), x.library()), null));
             } catch (BadInputException unknown) {
                 // a name the graph does not know: extracted, but nothing to say of it
-                return java.util.Optional.<AskAnswer.Fact>empty();
+                return Optional.<AskAnswer.Fact>empty();
             }
         });
     }
 
-    private java.util.Optional<AskAnswer.Fact> symbolFact(String symbol) {
+    private Optional<AskAnswer.Fact> symbolFact(String symbol) {
         return store.read(dsg -> {
             try {
-                return java.util.Optional.of(new AskAnswer.Fact(symbol, null, SymbolDescriber.describe(dsg, symbol, null)));
+                return Optional.of(new AskAnswer.Fact(symbol, null, SymbolDescriber.describe(dsg, symbol, null)));
             } catch (BadInputException unknown) {
-                return java.util.Optional.<AskAnswer.Fact>empty();
+                return Optional.<AskAnswer.Fact>empty();
             }
         });
     }
@@ -233,13 +241,13 @@ final class Asker {
     private static boolean addHit(Map<String, AskAnswer.Evidence> out, Hit h, List<String> nearest) {
         if (out.size() >= EVIDENCE || h.source() == null || METADATA.matcher(h.source()).find() || out.containsKey(h.source())) return false;
         String why = (nearest.contains(h.skill()) ? "best passage in " + h.skill() + ", a skill the question routes to" : "full-text match")
-                + " (score " + String.format(java.util.Locale.ROOT, "%.1f", h.score()) + ")";
+                + " (score " + String.format(Locale.ROOT, "%.1f", h.score()) + ")";
         out.put(h.source(), new AskAnswer.Evidence(kind(h.type()), h.title(), h.skill(), h.source(), h.snippet(), why));
         return true;
     }
 
     /** A skill's card and benchmark report: about the skill, never the answer to a question. */
-    private static final java.util.regex.Pattern METADATA = java.util.regex.Pattern.compile("/(?:skill-card\\.md|BENCHMARK\\.md)#");
+    private static final Pattern METADATA = Pattern.compile("/(?:skill-card\\.md|BENCHMARK\\.md)#");
 
     private static List<Hit> search(Searcher s, String query, String skill, int limit) {
         try {

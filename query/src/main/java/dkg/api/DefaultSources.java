@@ -126,16 +126,13 @@ final class DefaultSources {
                 Path tmp = Files.createTempDirectory(cacheDir, e.name() + ".unpack");
                 try {
                     Archives.unpack(download, e.archive(), tmp);
-                } catch (BadInputException empty) {
-                    Archives.deleteTree(tmp);
-                    throw empty;
+                    if (!Files.isDirectory(tmp.resolve(e.root())))
+                        throw new BadInputException("archive " + e.archive() + " does not hold the folder " + e.root() + " the manifest names");
+                    if (Files.exists(dir)) Archives.deleteTree(dir);
+                    Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
+                } finally {
+                    Archives.deleteTree(tmp); // nothing left once moved; a half-unpacked folder otherwise
                 }
-                if (!Files.isDirectory(tmp.resolve(e.root()))) {
-                    Archives.deleteTree(tmp);
-                    throw new BadInputException("archive " + e.archive() + " does not hold the folder " + e.root() + " the manifest names");
-                }
-                if (Files.exists(dir)) Archives.deleteTree(dir);
-                Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
             } finally {
                 Files.deleteIfExists(download);
             }

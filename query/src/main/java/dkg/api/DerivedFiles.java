@@ -18,17 +18,8 @@ final class DerivedFiles {
     private DerivedFiles() {}
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** The commit this jar was built from (recorded by the build), or "dev". */
-    private static final String BUILD = build();
-
-    private static String build() {
-        try (java.io.InputStream in = DerivedFiles.class.getResourceAsStream("/dkg/build-commit.txt")) {
-            String c = in == null ? "" : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
-            return c.isEmpty() ? "dev" : c;
-        } catch (IOException e) {
-            return "dev";
-        }
-    }
+    /** The build that writes and trusts these files. */
+    private static final String BUILD = BuildCommit.id();
 
     /** The value stored under {@code name} for {@code generation}, or null. */
     static <T> T read(Path storeDir, String name, long generation, Class<T> type) {

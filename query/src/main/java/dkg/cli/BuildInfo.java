@@ -2,7 +2,6 @@ package dkg.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Properties;
 import picocli.CommandLine;
 
@@ -17,7 +16,7 @@ final class BuildInfo implements CommandLine.IVersionProvider {
     public String[] getVersion() {
         Properties p = properties();
         return new String[] {
-                "doca-kg " + p.getProperty("version", "dev") + " (commit " + commit() + ")",
+                "doca-kg " + p.getProperty("version", "dev") + " (commit " + dkg.api.BuildCommit.id() + ")",
                 "  Jena " + p.getProperty("jena", "?") + ", Lucene " + p.getProperty("lucene", "?")
                         + ", picocli " + p.getProperty("picocli", "?"),
                 "  JDK " + Runtime.version() + " (" + System.getProperty("java.vendor", "?") + ", " + System.getProperty("java.home") + ")"
@@ -32,16 +31,5 @@ final class BuildInfo implements CommandLine.IVersionProvider {
             // a jar without the file still prints what the JDK knows
         }
         return p;
-    }
-
-    /** The commit the jar was built from, "unknown" outside a git checkout. */
-    static String commit() {
-        try (InputStream in = BuildInfo.class.getResourceAsStream("/dkg/build-commit.txt")) {
-            if (in == null) return "unknown";
-            String c = new String(in.readAllBytes(), StandardCharsets.UTF_8).strip();
-            return c.isEmpty() ? "unknown" : c;
-        } catch (IOException e) {
-            return "unknown";
-        }
     }
 }

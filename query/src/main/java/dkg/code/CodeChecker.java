@@ -44,7 +44,7 @@ public final class CodeChecker {
         List<Program.ScannedFile> files = new ArrayList<>();
         for (String p : files(paths)) {
             try {
-                files.add(Program.ScannedFile.of(p, Files.readString(Path.of(p))));
+                files.add(new Program.ScannedFile(p, CodeScanner.scan(Files.readString(Path.of(p)))));
             } catch (IOException | java.io.UncheckedIOException e) {
                 throw new BadInputException("cannot read " + p + ": " + e.getMessage());
             }
@@ -61,7 +61,7 @@ public final class CodeChecker {
         if (text == null || text.isBlank()) throw new BadInputException("the code to check is empty; send the C/C++ source text");
         String release = catalog.release(docaVersion);
         String file = name == null || name.isBlank() ? "input.c" : name;
-        return run(List.of(Program.ScannedFile.of(file, text)), release);
+        return run(List.of(new Program.ScannedFile(file, CodeScanner.scan(text))), release);
     }
 
     private CheckReport run(List<Program.ScannedFile> files, String release) {

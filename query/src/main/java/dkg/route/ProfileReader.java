@@ -30,17 +30,14 @@ public final class ProfileReader {
               OPTIONAL { ?s dcterms:description ?d FILTER %s } } }""".formatted(EN.formatted("d"));
     private static final String VALUES = DKG.PREFIXES + """
             SELECT DISTINCT ?s ?v WHERE { GRAPH ?g { ?s a dkg:Skill ; <%s> ?v } FILTER %s }""";
-    // level-1 heading of a SKILL.md, e.g. "DOCA DMA": the name people write
+    // every English section of a skill's SKILL.md (its level-1 heading is the name people write, e.g.
+    // "DOCA DMA") and of its other text files: CAPABILITIES, TASKS and references, where its depth is,
+    // in the words real questions use (error names, tools, failure modes). Skill cards and benchmark
+    // reports are about the skill, not its subject.
     private static final String SECTIONS = DKG.PREFIXES + """
-            SELECT ?s ?h ?t ?lvl WHERE { GRAPH ?g { ?x a dkg:Section ; dkg:ofSkill ?s ; rdfs:label ?h
+            SELECT ?s ?g ?role ?h ?t ?lvl WHERE { GRAPH ?g { ?g dkg:docRole ?role . ?x a dkg:Section ; dkg:ofSkill ?s ; rdfs:label ?h
               OPTIONAL { ?x dkg:text ?t } OPTIONAL { ?x dkg:headingLevel ?lvl } }
-              FILTER(STRENDS(STR(?g), "/SKILL.md") && %s) } ORDER BY ?s ?g ?x""".formatted(EN.formatted("h"));
-    // the skill's other files (CAPABILITIES.md, TASKS.md, references/): where its depth is, in the
-    // words real questions use (error names, tools, failure modes) more than SKILL.md's summary
-    private static final String DEEP_SECTIONS = DKG.PREFIXES + """
-            SELECT ?s ?h ?t WHERE { GRAPH ?g { ?x a dkg:Section ; dkg:ofSkill ?s ; rdfs:label ?h
-              OPTIONAL { ?x dkg:text ?t } }
-              FILTER(!STRENDS(STR(?g), "/SKILL.md") && STRENDS(STR(?g), ".md") && !CONTAINS(STR(?g), "/BENCHMARK") && !CONTAINS(STR(?g), "/skill-card") && %s) } ORDER BY ?s ?g ?x""".formatted(EN.formatted("h"));
+              FILTER(?role IN ("SKILL", "CAPABILITIES", "TASKS", "REFERENCE") && %s) } ORDER BY ?s ?g ?x""".formatted(EN.formatted("h"));
     private static final String SYMBOLS = DKG.PREFIXES + """
             SELECT DISTINCT ?s ?n WHERE { GRAPH ?g { ?x dkg:ofSkill ?s ; dkg:mentions ?y . ?y rdfs:label ?n } }""";
     private static final String PATH_RULES = DKG.PREFIXES + """
@@ -110,15 +107,15 @@ public final class ProfileReader {
             Builder s = skills.get(skill(b.get("s")));
             if (s == null) return;
             String h = b.get("h").getLiteralLexicalForm();
+            String t = b.get("t") == null ? "" : b.get("t").getLiteralLexicalForm();
+            if (!b.get("role").getLiteralLexicalForm().equals("SKILL")) {
+                s.deep.add(h + "\n" + t);
+                return;
+            }
+            if (!b.get("g").getURI().endsWith("/SKILL.md")) return; // a localized copy
             Node lvl = b.get("lvl");
             if (lvl != null && ((Number) lvl.getLiteralValue()).intValue() == 1 && s.title.isEmpty()) s.title = h;
-            String t = b.get("t") == null ? "" : b.get("t").getLiteralLexicalForm();
             s.sections.add(h + "\n" + t);
-        });
-        select(dsg, DEEP_SECTIONS, b -> {
-            Builder s = skills.get(skill(b.get("s")));
-            if (s == null) return;
-            s.deep.add(b.get("h").getLiteralLexicalForm() + "\n" + (b.get("t") == null ? "" : b.get("t").getLiteralLexicalForm()));
         });
         select(dsg, SYMBOLS, b -> {
             Builder s = skills.get(skill(b.get("s")));
@@ -235,21 +232,19 @@ public final class ProfileReader {
         SkillProfile build(Names names) {
             List<SkillProfile.Against> all = new ArrayList<>(against);
             all.addAll(referrals);
-            List<String> positive = new ArrayList<>();
+            List<String> phr = phrasings.isEmpty() ? quotedPhrasings(description) : phrasings;
+            return new SkillProfile(name, title, withoutRefusals(description), phr, examples, positive(sections), positive(deep),
+                    List.copyOf(symbols), all);
+        }
+
+        /** The sections that speak of this skill's own ground, without their refusal clauses. */
+        private static List<String> positive(List<String> sections) {
+            List<String> out = new ArrayList<>();
             for (String sec : sections) {
                 String heading = sec.lines().findFirst().orElse("");
-                if (OTHER_GROUND.matcher(heading).find()) continue;
-                positive.add(withoutRefusals(sec));
+                if (!OTHER_GROUND.matcher(heading).find()) out.add(withoutRefusals(sec));
             }
-            List<String> depth = new ArrayList<>();
-            for (String sec : deep) {
-                String heading = sec.lines().findFirst().orElse("");
-                if (OTHER_GROUND.matcher(heading).find()) continue;
-                depth.add(withoutRefusals(sec));
-            }
-            List<String> phr = phrasings.isEmpty() ? quotedPhrasings(description) : phrasings;
-            return new SkillProfile(name, title, withoutRefusals(description), phr, examples, positive, depth,
-                    List.copyOf(symbols), all);
+            return out;
         }
     }
 }

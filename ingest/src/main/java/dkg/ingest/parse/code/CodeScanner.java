@@ -43,11 +43,14 @@ public final class CodeScanner {
         List<Token> all = CTokenizer.tokenize(text);
         List<Token> code = new ArrayList<>();
         List<CodeRef> directives = new ArrayList<>();
+        List<String> includes = new ArrayList<>();
         String[] lines = null;
         for (Token t : all) {
             if (t.kind() == Kind.PREPROC) {
                 if (lines == null) lines = text.split("\n", -1);
                 directive(t, rawDirective(lines, t.line()), directives);
+                java.util.regex.Matcher inc = INCLUDE.matcher(t.text());
+                if (inc.find()) includes.add(inc.group(1).substring(inc.group(1).lastIndexOf('/') + 1));
             }
             else if (t.kind() != Kind.DOC) code.add(t);
         }
@@ -64,7 +67,22 @@ public final class CodeScanner {
             boolean local = variables.contains(r.name()) && (r.use() == Use.REFERENCE || r.use() == Use.CONSTANT);
             out.add(local ? withUse(r, Use.VARIABLE) : r);
         }
-        return new ScannedCode(out, s.functions, s.balanced);
+        return new ScannedCode(out, s.functions, s.balanced, includes, bodyNames(code, s.functions));
+    }
+
+    private static final java.util.regex.Pattern INCLUDE = java.util.regex.Pattern.compile("^include\\s*[<\"]([^>\"]+)[>\"]");
+
+    /** Per function, the identifiers from its name line to its closing brace ({@code code} is in line order). */
+    private static java.util.Map<String, Set<String>> bodyNames(List<Token> code, List<FunctionSpan> functions) {
+        java.util.Map<String, Set<String>> out = new java.util.HashMap<>();
+        for (FunctionSpan fn : functions) {
+            Set<String> names = out.computeIfAbsent(fn.name(), k -> new HashSet<>());
+            int lo = 0, hi = code.size();
+            while (lo < hi) { int mid = (lo + hi) >>> 1; if (code.get(mid).line() < fn.line()) lo = mid + 1; else hi = mid; }
+            for (int i = lo; i < code.size() && code.get(i).line() <= fn.endLine(); i++)
+                if (code.get(i).kind() == Kind.IDENT) names.add(code.get(i).text());
+        }
+        return out;
     }
 
     private static CodeRef withUse(CodeRef r, Use use) {
