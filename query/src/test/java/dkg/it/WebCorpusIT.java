@@ -48,6 +48,12 @@ class WebCorpusIT {
             b.waitForCss(".hero", 30);
             b.driver.findElement(By.id("q")).sendKeys("NOT_PERMITTED", Keys.ENTER);
             b.waitForCss(".results li", 30);
+            b.waitForCss(".route .pill", 30); // the page is settled: routing answers after the hits
+            // the skills arrive after the hits; their arrival must not move the list under the pointer
+            Object moved = b.js("const top = () => document.querySelector('.results').getBoundingClientRect().top;"
+                    + "const box = document.querySelector('.route'), filled = top(), kids = [...box.childNodes];"
+                    + "box.replaceChildren(); const empty = top(); box.replaceChildren(...kids); return filled - empty;");
+            assertEquals(0.0, ((Number) moved).doubleValue(), 0.5, "the result list moved when the best skills arrived");
             b.screenshot("corpus-1-search");
             WebElement cause = b.driver.findElement(By.linkText("DOCA_ERROR_NOT_PERMITTED (doca-dma)"));
             cause.click();
