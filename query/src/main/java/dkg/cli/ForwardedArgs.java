@@ -25,7 +25,7 @@ final class ForwardedArgs {
 
     private static CommandSpec model() {
         CommandSpec m = model;
-        if (m == null) model = m = new CommandLine(new Main()).getCommandSpec();
+        if (m == null) model = m = Main.commandLine().getCommandSpec();
         return m;
     }
 

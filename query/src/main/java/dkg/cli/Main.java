@@ -3,6 +3,8 @@ package dkg.cli;
 import dkg.error.BadInputException;
 import dkg.render.Renderers;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -22,33 +24,7 @@ import picocli.CommandLine.Mixin;
                 "through that process (it names itself in <store>/holder, readable only by you). Stop it with Ctrl-C,",
                 "by closing the MCP client, or with kill PID (the PID is the file's second field)."},
         footer = {"", "Shared options (--store, --json, --debug) go before or after the command.",
-                "Shell completion: doca-kg completion bash|zsh (see doca-kg completion --help)."},
-        subcommands = {
-                IngestCommand.class,
-                SearchCommand.class,
-                SparqlCommand.class,
-                StatsCommand.class,
-                ValidateCommand.class,
-                McpCommand.class,
-                ServeCommand.class,
-                BenchCommand.class,
-                ProbeCommand.class,
-                CapsCommand.class,
-                DescribeCommand.class,
-                ExplainCommand.class,
-                LintCommand.class,
-                RouteCommand.class, EvalCommand.class,
-                AskCommand.class,
-                StatusCommand.class,
-                SourcesCommand.class,
-                VocabCommand.class,
-                ForgetCommand.class,
-                CompletionCommand.class,
-                ManCommand.class,
-                ExamplesCommand.class, CheckCommand.class, UsageCommand.class,
-                GraphCommand.class, ExportCommand.class,
-                CommandLine.HelpCommand.class
-        })
+                "Shell completion: doca-kg completion bash|zsh (see doca-kg completion --help)."})
 public final class Main implements Runnable {
 
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
@@ -81,16 +57,53 @@ public final class Main implements Runnable {
         return Output.capturing(out, err, () -> execute(args.toArray(String[]::new)));
     }
 
-    /** The command line of {@code doca-kg}, as parsed and run by {@link #execute}. */
+    /** Every command, in the order {@code --help} lists them. */
+    private static final List<Class<?>> COMMANDS = List.of(
+            IngestCommand.class, SearchCommand.class, SparqlCommand.class, StatsCommand.class, ValidateCommand.class,
+            McpCommand.class, ServeCommand.class, BenchCommand.class, ProbeCommand.class, CapsCommand.class,
+            DescribeCommand.class, ExplainCommand.class, LintCommand.class, RouteCommand.class, EvalCommand.class,
+            AskCommand.class, StatusCommand.class, SourcesCommand.class, VocabCommand.class, ForgetCommand.class,
+            CompletionCommand.class, ManCommand.class, ExamplesCommand.class, CheckCommand.class, UsageCommand.class,
+            GraphCommand.class, ExportCommand.class, CommandLine.HelpCommand.class);
+
+    /** Commands that read the whole command tree (to list, document or complete it). */
+    private static final Set<String> WHOLE_TREE = Set.of("help", "completion", "man");
+
+    /** The command line of {@code doca-kg} with every command. */
     static CommandLine commandLine() {
-        return new CommandLine(new Main());
+        CommandLine cl = new CommandLine(new Main());
+        for (Class<?> c : COMMANDS) cl.addSubcommand(c);
+        return cl;
+    }
+
+    /**
+     * The command line that can run {@code args}: only the named command is modelled, since picocli
+     * reflects over every command it is given and that was most of a one-shot command's start-up.
+     * Without a known command name (help, a typo, none) the whole tree is built, for its listing and
+     * suggestions.
+     */
+    static CommandLine commandLineFor(String... args) {
+        String word = dkg.hold.HolderClient.commandOf(Arrays.asList(args));
+        Class<?> only = word == null || WHOLE_TREE.contains(word) ? null : commandNamed(word);
+        if (only == null) return commandLine();
+        CommandLine cl = new CommandLine(new Main());
+        cl.addSubcommand(only);
+        return cl;
+    }
+
+    private static Class<?> commandNamed(String name) {
+        for (Class<?> c : COMMANDS) {
+            Command a = c.getAnnotation(Command.class);
+            if (a != null && a.name().equals(name)) return c;
+        }
+        return null;
     }
 
     /** Runs the CLI and returns its exit code; the entry point for tests. */
     public static int execute(String... args) {
         boolean debug = Arrays.asList(args).contains("--debug");
         boolean json = Arrays.asList(args).contains("--json");
-        CommandLine cl = commandLine();
+        CommandLine cl = commandLineFor(args);
         cl.setExecutionStrategy(GlobalOptions::runWithGlobals);
         if (Output.captured()) {
             cl.setOut(new java.io.PrintWriter(Output.out(), true));
