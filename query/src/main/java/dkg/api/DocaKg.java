@@ -60,7 +60,7 @@ public final class DocaKg implements AutoCloseable {
 
     /** Opens (creating if needed) the store at {@code storeDir}. */
     public static DocaKg open(Path storeDir) {
-        return new DocaKg(storeDir, new LazyStore(storeDir), null);
+        return new DocaKg(storeDir, new LazyStore(storeDir, false), null);
     }
 
     /**
@@ -76,18 +76,13 @@ public final class DocaKg implements AutoCloseable {
     /**
      * Opens the store at {@code storeDir} for a task that reads it; never creates one.
      *
-     * @throws dkg.error.BadInputException ({@code empty_store}) when the store is missing or holds no
-     *         ingested document
+     * @throws dkg.error.BadInputException ({@code empty_store}) when the store is missing, or (once
+     *         the graph is read) holds no ingested document
      */
     public static DocaKg openExisting(Path storeDir) {
         if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
-        DocaKg kg = open(storeDir);
-        String hostGraphs = dkg.vocab.DKG.hostGraphIri("");
-        if (kg.store.get().documentHashes().keySet().stream().allMatch(g -> g.startsWith(hostGraphs))) {
-            kg.close();
-            throw EmptyStore.error(storeDir);
-        }
-        return kg;
+        // checked when the graph is first opened: an answer from files derived at ingest needs no Jena
+        return new DocaKg(storeDir, new LazyStore(storeDir, true), null);
     }
 
     /** The store under the façade, for tests and tools below the faces; faces never use it (ArchitectureTest). */
@@ -189,19 +184,20 @@ public final class DocaKg implements AutoCloseable {
     }
 
     /**
-     * The skills' routing profiles, from the file derived for this generation, else read from the
-     * graph and saved (once per generation: an ingest itself stays quick).
+     * What the router is built from (the skills' profiles and the knowledge map's rows), from the
+     * file derived for this generation, else read from the graph and saved (once per generation: an
+     * ingest itself stays quick). Reading the graph was most of a cold {@code route}.
      */
-    private List<dkg.route.SkillProfile> profiles(long generation) {
-        Profiles cached = DerivedFiles.read(storeDir, "profiles", generation, Profiles.class);
-        if (cached != null) return cached.skills();
-        AtGeneration<List<dkg.route.SkillProfile>> p = store.read(d -> new AtGeneration<>(store.generation(),
-                dkg.route.Router.withAnalysedSections(dkg.route.ProfileReader.read(d))));
-        DerivedFiles.write(storeDir, "profiles", p.generation(), new Profiles(p.value()));
+    private RoutingInputs routingInputs(long generation) {
+        RoutingInputs cached = DerivedFiles.read(storeDir, "routing", generation, RoutingInputs.class);
+        if (cached != null) return cached;
+        AtGeneration<RoutingInputs> p = store.read(d -> new AtGeneration<>(store.generation(), new RoutingInputs(
+                dkg.route.Router.withAnalysedSections(dkg.route.ProfileReader.read(d)), dkg.route.ProfileReader.mapRows(d))));
+        DerivedFiles.write(storeDir, "routing", p.generation(), p.value());
         return p.value();
     }
 
-    private record Profiles(List<dkg.route.SkillProfile> skills) {}
+    private record RoutingInputs(List<dkg.route.SkillProfile> skills, List<dkg.route.MapRow> mapRows) {}
 
 
     /** SHACL validation of the whole graph against the doca-kg shapes. */
@@ -385,11 +381,10 @@ public final class DocaKg implements AutoCloseable {
             synchronized (this) {
                 r = router;
                 if (r == null || r.generation() != gen) {
-                    var profiles = profiles(gen);
-                    if (profiles.isEmpty()) throw new dkg.error.BadInputException("the store at " + storeDir
+                    RoutingInputs in = routingInputs(gen);
+                    if (in.skills().isEmpty()) throw new dkg.error.BadInputException("the store at " + storeDir
                             + " holds no skills; ingest the DOCA skills bundle first (doca-kg ingest PATH)");
-                    var mapRows = store.read(dkg.route.ProfileReader::mapRows);
-                    router = r = new RouterAtGeneration(gen, new dkg.route.Router(profiles, dkg.route.Glossary.standard(), mapRows));
+                    router = r = new RouterAtGeneration(gen, new dkg.route.Router(in.skills(), dkg.route.Glossary.standard(), in.mapRows()));
                 }
             }
         }

@@ -16,17 +16,34 @@ import org.apache.jena.sparql.core.DatasetGraph;
  */
 final class LazyStore {
     private final Path dir;
+    private final boolean mustHoldDocuments;
     private volatile KgStore store;
 
-    LazyStore(Path dir) { this.dir = dir; }
+    /**
+     * @param mustHoldDocuments refuse the store ({@link EmptyStore#error}) when it is opened and holds
+     *                          no ingested document, only host graphs or nothing
+     */
+    LazyStore(Path dir, boolean mustHoldDocuments) {
+        this.dir = dir;
+        this.mustHoldDocuments = mustHoldDocuments;
+    }
 
     KgStore get() {
         KgStore s = store;
         if (s == null) {
             synchronized (this) {
                 s = store;
-                if (s == null) store = s = KgStore.open(dir);
+                if (s == null) store = s = opened();
             }
+        }
+        return s;
+    }
+
+    private KgStore opened() {
+        KgStore s = KgStore.open(dir);
+        if (mustHoldDocuments && !s.holdsGraphOutside(dkg.vocab.DKG.hostGraphIri(""))) {
+            s.close();
+            throw EmptyStore.error(dir);
         }
         return s;
     }

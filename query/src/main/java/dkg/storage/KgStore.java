@@ -135,6 +135,19 @@ public final class KgStore implements AutoCloseable {
         });
     }
 
+    /** Whether the system graph records a document graph whose IRI does not start with {@code prefix}; stops at the first. */
+    public boolean holdsGraphOutside(String prefix) {
+        return read(d -> {
+            var it = d.find(SYSTEM, Node.ANY, Nodes.sha256, Node.ANY);
+            try {
+                while (it.hasNext()) if (!it.next().getSubject().getURI().startsWith(prefix)) return true;
+                return false;
+            } finally {
+                org.apache.jena.atlas.iterator.Iter.close(it);
+            }
+        });
+    }
+
     /**
      * One stored document graph as the system graph records it.
      *
