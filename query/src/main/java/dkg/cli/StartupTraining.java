@@ -5,15 +5,19 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
+import java.util.Map;
 
 /**
- * The workload the {@code doca-kg} launcher records its JDK AOT cache from (run with
- * {@code -XX:AOTCacheOutput}): each one-shot command once, on a throw-away store made from a tiny
- * made-up skill, so that the classes a real command loads are found pre-parsed and pre-linked.
- * Never touches the user's store; prints nothing.
+ * The workloads the {@code doca-kg} launcher records its JDK AOT caches from, so that the classes a
+ * real command loads are found pre-parsed and pre-linked. A cache holds every class its training
+ * loaded and a JVM links them all at start, so each family of commands gets its own: {@code search}
+ * reads only the Lucene index, {@code query} (every other command) the graph too; neither records
+ * the ingest that made the throw-away store. Never touches the user's store; prints nothing.
+ *
+ * <p>{@code StartupTraining prepare DIR} makes the throw-away store in DIR (a JVM that records
+ * nothing); {@code StartupTraining FAMILY DIR} runs the family's commands on it (the JVM that records,
+ * with {@code -XX:AOTCacheOutput}).
  */
 final class StartupTraining {
     private StartupTraining() {}
@@ -29,34 +33,39 @@ final class StartupTraining {
             Call doca_training_task_submit. A missing permission returns DOCA_ERROR_NOT_PERMITTED.
             """;
 
+    /** The commands each family runs, with {@code STORE} standing for the throw-away store. */
+    private static final Map<String, List<List<String>>> FAMILIES = Map.of(
+            "search", List.of(
+                    List.of("search", "--store", "STORE", "copy", "buffer"),
+                    List.of("search", "--store", "STORE", "--json", "NOT_PERMITTED"),
+                    List.of("search", "--help")),
+            "query", List.of(
+                    List.of("route", "--store", "STORE", "copy a buffer with a task"),
+                    List.of("describe", "--store", "STORE", "doca_training_task_submit"),
+                    List.of("explain", "--store", "STORE", "NOT_PERMITTED"),
+                    List.of("ask", "--store", "STORE", "why does my task submit return NOT_PERMITTED"),
+                    List.of("sparql", "--store", "STORE", "SELECT ?s WHERE { ?s a ?c } LIMIT 3"),
+                    List.of("stats", "--store", "STORE"),
+                    List.of("stats", "--store", "STORE", "--json"),
+                    List.of("caps", "--store", "STORE"),
+                    List.of("lint", "--store", "STORE"),
+                    List.of("--help")));
+
     public static void main(String[] args) throws IOException {
-        Path tmp = Files.createTempDirectory("doca-kg-training");
-        try {
-            Path skill = tmp.resolve("bundle/skills/doca-training/SKILL.md");
+        if (args.length != 2) throw new IllegalArgumentException("usage: StartupTraining prepare|search|query DIR");
+        Path dir = Path.of(args[1]);
+        String store = dir.resolve("store").toString();
+        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+        if (args[0].equals("prepare")) {
+            Path skill = dir.resolve("bundle/skills/doca-training/SKILL.md");
             Files.createDirectories(skill.getParent());
             Files.writeString(skill, SKILL);
-            String store = tmp.resolve("store").toString();
-            PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-            List<List<String>> runs = List.of(
-                    List.of("ingest", "--store", store, tmp.resolve("bundle").toString()),
-                    List.of("search", "--store", store, "copy", "buffer"),
-                    List.of("search", "--store", store, "--json", "NOT_PERMITTED"),
-                    List.of("route", "--store", store, "copy a buffer with a task"),
-                    List.of("describe", "--store", store, "doca_training_task_submit"),
-                    List.of("explain", "--store", store, "NOT_PERMITTED"),
-                    List.of("sparql", "--store", store, "SELECT ?s WHERE { ?s a ?c } LIMIT 3"),
-                    List.of("stats", "--store", store),
-                    List.of("stats", "--store", store, "--json"),
-                    List.of("caps", "--store", store),
-                    List.of("lint", "--store", store),
-                    List.of("--help"),
-                    List.of("search", "--help"));
-            for (List<String> run : runs) Main.execute(quiet, quiet, run);
-        } finally {
-            try (Stream<Path> all = Files.walk(tmp)) {
-                all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
+            System.exit(Main.execute(quiet, quiet, List.of("ingest", "--store", store, dir.resolve("bundle").toString())));
         }
+        List<List<String>> runs = FAMILIES.get(args[0]);
+        if (runs == null) throw new IllegalArgumentException("no training family " + args[0]);
+        for (List<String> run : runs)
+            Main.execute(quiet, quiet, run.stream().map(a -> a.equals("STORE") ? store : a).toList());
         System.exit(0);
     }
 }
