@@ -22,7 +22,27 @@ final class FieldIndex {
         avgLen = Math.max(1, docs.stream().mapToInt(List::size).average().orElse(1));
         Map<String, Integer> df = new HashMap<>();
         for (Map<String, Integer> d : tf) for (String t : d.keySet()) df.merge(t, 1, Integer::sum);
-        int n = docs.size();
+        idfInto(idf, df, docs.size());
+    }
+
+    /**
+     * The IDF of each term over documents made of the given fields together: what an index of the
+     * fields' concatenation would give, without counting every term of every field again.
+     */
+    static Map<String, Double> idfOfUnion(List<FieldIndex> fields) {
+        int n = fields.get(0).tf.size();
+        Map<String, Integer> df = new HashMap<>();
+        for (int doc = 0; doc < n; doc++) {
+            java.util.Set<String> terms = new java.util.HashSet<>();
+            for (FieldIndex f : fields) terms.addAll(f.tf.get(doc).keySet());
+            for (String t : terms) df.merge(t, 1, Integer::sum);
+        }
+        Map<String, Double> out = new HashMap<>();
+        idfInto(out, df, n);
+        return out;
+    }
+
+    private static void idfInto(Map<String, Double> idf, Map<String, Integer> df, int n) {
         df.forEach((t, f) -> idf.put(t, Math.log(1 + (n - f + 0.5) / (f + 0.5))));
     }
 

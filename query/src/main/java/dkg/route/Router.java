@@ -50,7 +50,9 @@ public final class Router {
     private static final Pattern ASKED_FOR = Pattern.compile("(?i)^\\s*(?:skill|library skill)\\b");
 
     private final List<SkillProfile> skills;
-    private final FieldIndex desc, phrase, example, body, deep, all;
+    private final FieldIndex desc, phrase, example, body, deep;
+    /** Term weights over each skill's description, phrasings, examples and body together. */
+    private final Map<String, Double> allIdf;
     private final List<Unit> units = new ArrayList<>();
     private final Map<String, List<Posting>> unitIndex = new HashMap<>();
     private final List<List<Clause>> clauses = new ArrayList<>();
@@ -85,7 +87,7 @@ public final class Router {
     public Router(List<SkillProfile> profiles, Glossary glossary, List<MapRow> mapRows) {
         this.skills = List.copyOf(profiles);
         this.glossary = glossary;
-        List<List<String>> d = new ArrayList<>(), p = new ArrayList<>(), e = new ArrayList<>(), b = new ArrayList<>(), a = new ArrayList<>();
+        List<List<String>> d = new ArrayList<>(), p = new ArrayList<>(), e = new ArrayList<>(), b = new ArrayList<>();
         List<List<String>> dp = new ArrayList<>();
         for (int i = 0; i < skills.size(); i++) {
             SkillProfile s = skills.get(i);
@@ -95,16 +97,13 @@ public final class Router {
             e.add(Terms.of(String.join(" . ", s.examples())));
             b.add(bodyTerms(s));
             dp.add(analysed(s.deep()));
-            List<String> every = new ArrayList<>(d.get(i));
-            every.addAll(p.get(i)); every.addAll(e.get(i)); every.addAll(b.get(i));
-            a.add(every);
         }
         desc = new FieldIndex(d);
         phrase = new FieldIndex(p);
         example = new FieldIndex(e);
         body = new FieldIndex(b);
         deep = new FieldIndex(dp);
-        all = new FieldIndex(a);
+        allIdf = FieldIndex.idfOfUnion(List.of(desc, phrase, example, body));
         for (int i = 0; i < skills.size(); i++) {
             SkillProfile s = skills.get(i);
             for (String ph : s.phrasings()) addUnit(i, ph, "implicit phrasing");
@@ -117,7 +116,7 @@ public final class Router {
                 names.add(new NamePattern(SkillNames.shortTitle(s.title()), i));
             for (String sym : s.symbols()) symbolSkills.computeIfAbsent(sym.toLowerCase(Locale.ROOT), k -> new LinkedHashSet<>()).add(i);
         }
-        mapOnly(mapRows);
+        mapOnly(mapRows, d, p, e);
         for (SkillProfile s : skills) {
             List<Clause> cs = new ArrayList<>();
             for (SkillProfile.Against ag : s.against()) {
@@ -156,11 +155,14 @@ public final class Router {
                 s.symbols(), s.against())).toList();
     }
 
-    private void mapOnly(List<MapRow> rows) {
+    /** @param summaries each skill's title and description, phrasings and examples, as routing terms */
+    @SafeVarargs
+    private void mapOnly(List<MapRow> rows, List<List<String>>... summaries) {
         List<String> others = new ArrayList<>();
-        for (SkillProfile s : skills) {
-            others.add(" " + String.join(" ", Terms.of(s.name().replace('-', ' ') + " " + s.title() + " " + s.description()
-                    + " " + String.join(" ", s.phrasings()) + " " + String.join(" ", s.examples()))) + " ");
+        for (int i = 0; i < skills.size(); i++) {
+            List<String> own = new ArrayList<>(Terms.of(skills.get(i).name().replace('-', ' ')));
+            for (List<List<String>> field : summaries) own.addAll(field.get(i));
+            others.add(" " + String.join(" ", own) + " ");
         }
         for (MapRow r : rows) {
             Integer owner = byName.get(r.skill());
@@ -202,7 +204,7 @@ public final class Router {
         Set<String> terms = new LinkedHashSet<>(Terms.of(text));
         double total = 0;
         for (String t : terms) {
-            double w = all.idf(t);
+            double w = allIdf.getOrDefault(t, 0.0);
             total += w;
             unitIndex.computeIfAbsent(t, k -> new ArrayList<>()).add(new Posting(units.size(), w));
         }
@@ -220,7 +222,7 @@ public final class Router {
         // one shared word is no phrase match, however rare the word ("compress" alone is not
         // "is the compress API on my version")
         double qTotal = 0;
-        for (String t : q) qTotal += all.idf(t);
+        for (String t : q) qTotal += allIdf.getOrDefault(t, 0.0);
         for (int u = 0; u < have.length; u++) {
             if (hits[u] < Math.min(2, units.get(u).terms().size())) { have[u] = 0; continue; }
             // F-like: mostly how much of the phrasing the question holds, scaled by how much of the
@@ -297,7 +299,7 @@ public final class Router {
     private double cover(Set<String> unit, Set<String> q) {
         double have = 0, total = 0;
         for (String t : unit) {
-            double w = all.idf(t);
+            double w = allIdf.getOrDefault(t, 0.0);
             total += w;
             if (q.contains(t)) have += w;
         }
