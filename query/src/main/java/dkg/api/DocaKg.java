@@ -169,32 +169,30 @@ public final class DocaKg implements AutoCloseable {
     }
 
     /** Counts per class, per skill kind, quads and graphs. */
-    public StoreStats stats() {
-        StoreStats cached = DerivedFiles.read(storeDir, "stats", store.knownGeneration(), StoreStats.class);
-        return cached != null ? cached : computeStats();
-    }
+    public StoreStats stats() { return derived("stats", store.knownGeneration(), StoreStats.class, Stats::of); }
 
     /** A value and the generation it was computed at, read in one transaction. */
     private record AtGeneration<T>(long generation, T value) {}
 
-    private StoreStats computeStats() {
-        AtGeneration<StoreStats> s = store.read(d -> new AtGeneration<>(store.generation(), Stats.of(d)));
-        DerivedFiles.write(storeDir, "stats", s.generation(), s.value());
-        return s.value();
+    /**
+     * A value fixed for one generation of the store: from the file derived for {@code generation},
+     * else computed from the graph and saved (once per generation, so an ingest itself stays quick).
+     */
+    private <T> T derived(String name, long generation, Class<T> type, java.util.function.Function<org.apache.jena.sparql.core.DatasetGraph, T> compute) {
+        T cached = DerivedFiles.read(storeDir, name, generation, type);
+        if (cached != null) return cached;
+        AtGeneration<T> v = store.read(d -> new AtGeneration<>(store.generation(), compute.apply(d)));
+        DerivedFiles.write(storeDir, name, v.generation(), v.value());
+        return v.value();
     }
 
     /**
-     * What the router is built from (the skills' profiles and the knowledge map's rows), from the
-     * file derived for this generation, else read from the graph and saved (once per generation: an
-     * ingest itself stays quick). Reading the graph was most of a cold {@code route}.
+     * What the router is built from: the skills' profiles and the knowledge map's rows (reading
+     * them from the graph was most of a cold {@code route}).
      */
     private RoutingInputs routingInputs(long generation) {
-        RoutingInputs cached = DerivedFiles.read(storeDir, "routing", generation, RoutingInputs.class);
-        if (cached != null) return cached;
-        AtGeneration<RoutingInputs> p = store.read(d -> new AtGeneration<>(store.generation(), new RoutingInputs(
-                dkg.route.Router.withAnalysedSections(dkg.route.ProfileReader.read(d)), dkg.route.ProfileReader.mapRows(d))));
-        DerivedFiles.write(storeDir, "routing", p.generation(), p.value());
-        return p.value();
+        return derived("routing", generation, RoutingInputs.class, d -> new RoutingInputs(
+                dkg.route.Router.withAnalysedSections(dkg.route.ProfileReader.read(d)), dkg.route.ProfileReader.mapRows(d)));
     }
 
     private record RoutingInputs(List<dkg.route.SkillProfile> skills, List<dkg.route.MapRow> mapRows) {}
@@ -249,7 +247,12 @@ public final class DocaKg implements AutoCloseable {
     public int cancelQueries() { return runningQueries.abortAll(); }
 
     /** The ingested skill files whose source folder is recorded (MCP resources), by skill and path. */
-    public java.util.List<SkillFile> skillFiles() { return new SkillFiles(store.get()).list(); }
+    public java.util.List<SkillFile> skillFiles() {
+        // derived: the MCP server lists them at start, before its first answer
+        return derived("skill-files", store.knownGeneration(), SkillFileList.class, d -> new SkillFileList(SkillFiles.listIn(d))).files();
+    }
+
+    private record SkillFileList(List<SkillFile> files) {}
 
     /**
      * Reads one ingested skill file back from disk. Refuses (BadInputException) any path that is not exactly

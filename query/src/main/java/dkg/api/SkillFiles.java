@@ -30,11 +30,7 @@ final class SkillFiles {
 
     SkillFiles(KgStore store) { this.store = store; }
 
-    List<SkillFile> list() {
-        List<SkillFile> out = store.read(SkillFiles::listIn);
-        out.sort(Comparator.comparing(SkillFile::skill).thenComparing(SkillFile::path));
-        return out;
-    }
+    List<SkillFile> list() { return store.read(SkillFiles::listIn); }
 
     SkillFileText read(String skill, String path) {
         if (skill == null || skill.isBlank() || path == null || path.isBlank())
@@ -69,7 +65,8 @@ final class SkillFiles {
         return Optional.empty();
     }
 
-    private static List<SkillFile> listIn(DatasetGraph d) {
+    /** The skill files the graph {@code d} records, by skill and path. */
+    static List<SkillFile> listIn(DatasetGraph d) {
         Map<Node, String[]> skills = new HashMap<>(); // skill node -> {name, folder}
         d.find(Node.ANY, Node.ANY, Nodes.type, Nodes.Skill).forEachRemaining(q -> {
             String name = literal(d, q.getSubject(), Nodes.label);
@@ -87,6 +84,7 @@ final class SkillFiles {
             out.add(new SkillFile(skill[0], key.substring(skill[1].length() + 1), key,
                     literal(d, doc, Nodes.title), literal(d, doc, Nodes.docRole)));
         });
+        out.sort(Comparator.comparing(SkillFile::skill).thenComparing(SkillFile::path));
         return out;
     }
 

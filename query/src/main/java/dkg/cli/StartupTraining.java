@@ -12,8 +12,8 @@ import java.util.Map;
  * The workloads the {@code doca-kg} launcher records its JDK AOT caches from, so that the classes a
  * real command loads are found pre-parsed and pre-linked. A cache holds every class its training
  * loaded and a JVM links them all at start, so each family of commands gets its own: {@code search}
- * reads only the Lucene index, {@code query} (every other command) the graph too; neither records
- * the ingest that made the throw-away store. Never touches the user's store; prints nothing.
+ * reads only the Lucene index, {@code mcp} is an agent's first seconds of a session, {@code query}
+ * (every other command) reads the graph; none records the ingest that made the throw-away store. Never touches the user's store; prints nothing.
  *
  * <p>{@code StartupTraining prepare DIR} makes the throw-away store in DIR (a JVM that records
  * nothing); {@code StartupTraining FAMILY DIR} runs the family's commands on it (the JVM that records,
@@ -49,10 +49,30 @@ final class StartupTraining {
                     List.of("stats", "--store", "STORE", "--json"),
                     List.of("caps", "--store", "STORE"),
                     List.of("lint", "--store", "STORE"),
-                    List.of("--help")));
+                    List.of("--help")),
+            "mcp", List.of(List.of("mcp", "--store", "STORE")));
+
+    /** What an agent sends in its first seconds: the handshake, the listings, one call of each common tool. */
+    private static final String MCP_SESSION = String.join("\n",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"training\",\"version\":\"1\"}}}",
+            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"resources/list\"}",
+            call(4, "search_docs", "{\"query\":\"copy buffer\",\"limit\":5}"),
+            call(5, "route_question", "{\"question\":\"copy a buffer with a task\"}"),
+            call(6, "explain_error", "{\"error\":\"NOT_PERMITTED\"}"),
+            call(7, "describe_symbol", "{\"symbol\":\"doca_training_task_submit\"}"),
+            call(8, "ask", "{\"question\":\"why does my task submit return NOT_PERMITTED\"}"),
+            call(9, "sparql_query", "{\"query\":\"SELECT ?s WHERE { ?s a ?c } LIMIT 3\"}"),
+            "") + "\n";
+
+    private static String call(int id, String tool, String arguments) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool
+                + "\",\"arguments\":" + arguments + "}}";
+    }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 2) throw new IllegalArgumentException("usage: StartupTraining prepare|search|query DIR");
+        if (args.length != 2) throw new IllegalArgumentException("usage: StartupTraining prepare|search|mcp|query DIR");
         Path dir = Path.of(args[1]);
         String store = dir.resolve("store").toString();
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
@@ -64,6 +84,7 @@ final class StartupTraining {
         }
         List<List<String>> runs = FAMILIES.get(args[0]);
         if (runs == null) throw new IllegalArgumentException("no training family " + args[0]);
+        if (args[0].equals("mcp")) System.setIn(new java.io.ByteArrayInputStream(MCP_SESSION.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         for (List<String> run : runs)
             Main.execute(quiet, quiet, run.stream().map(a -> a.equals("STORE") ? store : a).toList());
         System.exit(0);
