@@ -4,6 +4,8 @@ import dkg.vocab.DKG;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.apache.jena.query.Query;
+import org.apache.jena.query.QueryFactory;
 import org.apache.jena.graph.Node;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.sparql.engine.binding.Binding;
@@ -19,8 +21,22 @@ import org.apache.jena.sparql.exec.QueryExecBuilder;
 final class GraphQuery {
     private GraphQuery() {}
 
+    /**
+     * Parsed queries by text: the texts are constants (values come by substitution, which copies
+     * the query), and parsing was half of a warm describe.
+     */
+    private static final Map<String, Query> PARSED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static Query parsed(String query) {
+        return PARSED.computeIfAbsent(query, q -> {
+            Query parsed = QueryFactory.create(DKG.PREFIXES + q);
+            parsed.getResultVars(); // computed on first use; done here so that shared use only reads
+            return parsed;
+        });
+    }
+
     static List<Binding> select(DatasetGraph dsg, String query, Map<String, Node> bind) {
-        QueryExecBuilder b = QueryExec.dataset(dsg).query(DKG.PREFIXES + query);
+        QueryExecBuilder b = QueryExec.dataset(dsg).query(parsed(query));
         bind.forEach(b::substitution);
         List<Binding> out = new ArrayList<>();
         try (QueryExec exec = b.build()) {
