@@ -106,7 +106,16 @@ public final class Searcher implements AutoCloseable {
     /** Number of live index entries (before IRI collapse). */
     public int entryCount() { return reader.numDocs(); }
 
-    public SearchResult search(SearchRequest req) {
+    public SearchResult search(SearchRequest req) { return search(req, true); }
+
+    /**
+     * The hits without their snippets ({@code ""}): what a caller that only ranks entities needs
+     * (the SPARQL {@code dkg:search} function). Finding a snippet analyses a hit's whole stored
+     * text, which was a third of such a search.
+     */
+    public SearchResult searchWithoutSnippets(SearchRequest req) { return search(req, false); }
+
+    private SearchResult search(SearchRequest req, boolean withSnippets) {
         if (req.skill() != null) requireSkill(req.skill());
         // a pasted log would make thousands of clauses and drown its few telling words
         SearchRequest asked = req;
@@ -123,7 +132,7 @@ public final class Searcher implements AutoCloseable {
         if (req.lang() != null) b.add(new TermQuery(new Term(IndexSchema.LANG, IndexSchema.fieldLang(req.lang()))), Occur.FILTER);
         Query q = b.build();
         try {
-            return new SearchResult(asked.query(), collect(q, req));
+            return new SearchResult(asked.query(), collect(q, req, withSnippets));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -210,7 +219,11 @@ public final class Searcher implements AutoCloseable {
         return 1;
     }
 
-    private List<Hit> collect(Query q, SearchRequest req) throws IOException {
+    /** The stored fields a hit is made of, without the text its snippet comes from. */
+    private static final Set<String> HIT_FIELDS = Set.of(IndexSchema.IRI, IndexSchema.TYPE, IndexSchema.TITLE_STORED,
+            IndexSchema.LANG, IndexSchema.SKILL, IndexSchema.SOURCE);
+
+    private List<Hit> collect(Query q, SearchRequest req, boolean withSnippets) throws IOException {
         List<Hit> hits = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         StoredFields stored = searcher.storedFields();
@@ -221,7 +234,14 @@ public final class Searcher implements AutoCloseable {
             if (top.scoreDocs.length == 0) break;
             for (ScoreDoc sd : top.scoreDocs) {
                 after = sd;
-                Document d = stored.document(sd.doc);
+                Document d;
+                if (withSnippets) {
+                    d = stored.document(sd.doc);
+                } else {
+                    var fields = new org.apache.lucene.document.DocumentStoredFieldVisitor(HIT_FIELDS);
+                    stored.document(sd.doc, fields);
+                    d = fields.getDocument();
+                }
                 String iri = d.get(IndexSchema.IRI);
                 if (!seen.add(iri)) continue;
                 String entity = entityKey(d.get(IndexSchema.TYPE), d.get(IndexSchema.TITLE_STORED));
@@ -229,7 +249,7 @@ public final class Searcher implements AutoCloseable {
                 String lang = d.get(IndexSchema.LANG);
                 hits.add(new Hit(hits.size() + 1, sd.score, d.get(IndexSchema.TYPE), iri, d.get(IndexSchema.TITLE_STORED),
                         d.get(IndexSchema.SKILL), d.get(IndexSchema.SOURCE),
-                        snippets.snippet(d.get(IndexSchema.TEXT_STORED), lang, req.query()), lang));
+                        withSnippets ? snippets.snippet(d.get(IndexSchema.TEXT_STORED), lang, req.query()) : "", lang));
                 if (hits.size() == req.limit()) break;
             }
             if (top.scoreDocs.length < want) break;

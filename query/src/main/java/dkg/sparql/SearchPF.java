@@ -71,7 +71,7 @@ public final class SearchPF extends PropertyFunctionBase {
         String type = args.size() > 2 ? literal(binding, args.get(2), "type") : null;
         List<Hit> hits;
         try {
-            hits = searcher.search(new SearchRequest(text, limit, type, null, null)).hits();
+            hits = searcher.searchWithoutSnippets(new SearchRequest(text, limit, type, null, null)).hits();
         } catch (IllegalArgumentException e) {
             throw new QueryExecException("dkg:search: " + e.getMessage());
         }

@@ -65,6 +65,18 @@ class SearcherTest {
     List<String> iris(SearchRequest r) { return searcher.search(r).hits().stream().map(Hit::iri).toList(); }
 
     @Test
+    void withoutSnippetsRanksTheSameHits() {
+        for (String q : List.of("copies", "NOT_PERMITTED", "dma memcpy permission")) {
+            var full = searcher.search(SearchRequest.of(q, 10)).hits();
+            var bare = searcher.searchWithoutSnippets(SearchRequest.of(q, 10)).hits();
+            assertEquals(full.stream().map(h -> h.iri() + " " + h.score() + " " + h.title() + " " + h.source()).toList(),
+                    bare.stream().map(h -> h.iri() + " " + h.score() + " " + h.title() + " " + h.source()).toList(), q);
+            assertTrue(full.stream().anyMatch(h -> !h.snippet().isEmpty()), "the full search has snippets: " + q);
+            assertTrue(bare.stream().allMatch(h -> h.snippet().isEmpty()), q);
+        }
+    }
+
+    @Test
     void englishStemmingMatchesInflectedForms() {
         // "copies" and "copying"/"copy" share the stem
         List<String> hits = iris(SearchRequest.of("copies", 10));
