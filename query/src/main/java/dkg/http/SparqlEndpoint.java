@@ -29,6 +29,14 @@ public final class SparqlEndpoint implements AutoCloseable {
     private final FusekiServer server;
     private final String host;
 
+    /**
+     * Most request threads. Fuseki's default (20) let heavy queries waiting at the admission gate
+     * take every thread, so a cheap request and the heavy ones behind it waited in Jetty's queue,
+     * unbounded and unseen by the gate. A thread blocked at the gate costs little; with room for
+     * every client of a busy session, the gate's wait is the only wait.
+     */
+    static final int SERVER_THREADS = 200;
+
     private SparqlEndpoint(FusekiServer server, String host) {
         this.server = server;
         this.host = host;
@@ -51,6 +59,7 @@ public final class SparqlEndpoint implements AutoCloseable {
                 .addEndpoint(Operation.GSP_R, "get");
 
         FusekiServer.Builder b = FusekiServer.create()
+                .numServerThreads(2, SERVER_THREADS)
                 .port(o.port())
                 .loopback(loopback)
                 .enablePing(true)
