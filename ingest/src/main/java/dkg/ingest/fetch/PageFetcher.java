@@ -42,15 +42,26 @@ public final class PageFetcher {
 
     private final Path cacheDir;
     private final String userAgent;
-    private final HttpClient client;
+    /** Made on the first fetch: most ingests read only local files, and a client starts threads. */
+    private volatile HttpClient client;
     private final Map<String, ReentrantLock> hostLocks = new ConcurrentHashMap<>();
     private final Map<String, RobotsRules> robots = new ConcurrentHashMap<>();
 
     public PageFetcher(Path cacheDir, String toolVersion) {
         this.cacheDir = cacheDir;
         this.userAgent = AGENT_TOKEN + "/" + toolVersion + " (+https://w3id.org/doca-kg)";
-        this.client = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL)
-                .proxy(proxies).connectTimeout(Duration.ofSeconds(20)).build();
+    }
+
+    private HttpClient client() {
+        HttpClient c = client;
+        if (c == null) {
+            synchronized (this) {
+                c = client;
+                if (c == null) client = c = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL)
+                        .proxy(proxies).connectTimeout(Duration.ofSeconds(20)).build();
+            }
+        }
+        return c;
     }
 
     /** Proxies from the environment (https_proxy, no_proxy), for pages and downloads alike. */
@@ -74,7 +85,7 @@ public final class PageFetcher {
         lock.lock();
         try {
             HttpRequest req = HttpRequest.newBuilder(url).header("User-Agent", userAgent).timeout(Duration.ofMinutes(10)).build();
-            HttpResponse<java.io.InputStream> r = client.send(req, HttpResponse.BodyHandlers.ofInputStream());
+            HttpResponse<java.io.InputStream> r = client().send(req, HttpResponse.BodyHandlers.ofInputStream());
             try (java.io.InputStream in = r.body()) {
                 if (r.statusCode() != 200) throw new BadInputException("cannot download " + url + ": HTTP " + r.statusCode());
                 long total = r.headers().firstValueAsLong("Content-Length").orElse(-1);
@@ -137,7 +148,7 @@ public final class PageFetcher {
             if (cached && p.getProperty("etag") != null) req.header("If-None-Match", p.getProperty("etag"));
             if (cached && p.getProperty("lastModified") != null) req.header("If-Modified-Since", p.getProperty("lastModified"));
             Path tmp = Files.createTempFile(cacheDir, id, ".part");
-            HttpResponse<Path> r = client.send(req.build(), HttpResponse.BodyHandlers.ofFile(tmp));
+            HttpResponse<Path> r = client().send(req.build(), HttpResponse.BodyHandlers.ofFile(tmp));
             if (r.statusCode() == 304 && cached) {
                 Files.deleteIfExists(tmp);
                 return new Fetched(url, body, 304, false);
@@ -170,7 +181,7 @@ public final class PageFetcher {
 
     private RobotsRules readRobots(URI robotsUrl) {
         try {
-            HttpResponse<String> r = client.send(HttpRequest.newBuilder(robotsUrl).timeout(Duration.ofSeconds(30))
+            HttpResponse<String> r = client().send(HttpRequest.newBuilder(robotsUrl).timeout(Duration.ofSeconds(30))
                     .header("User-Agent", userAgent).build(), HttpResponse.BodyHandlers.ofString());
             // 4xx: no rules (RFC 9309 2.3.1.3); 5xx: the site is unavailable, assume everything disallowed.
             if (r.statusCode() >= 500) return RobotsRules.parse("User-agent: *\nDisallow: /", AGENT_TOKEN);
