@@ -180,6 +180,7 @@ public final class DKG {
     public static final String errorName = NS + "errorName";
     public static final String observedAt = NS + "observedAt";
     public static final String generation = NS + "generation";
+    public static final String quadCount = NS + "quadCount";
     // ---- query (store): the full-text property function
     /** ARQ property function: {@code ?hit dkg:search ("text" limit)}. */
     public static final String search = NS + "search";
@@ -437,6 +438,7 @@ public final class DKG {
         public static final Node errorName = n(DKG.errorName);
         public static final Node observedAt = n(DKG.observedAt);
         public static final Node generation = n(DKG.generation);
+        public static final Node quadCount = n(DKG.quadCount);
         // ---- query (store)
         public static final Node search = n(DKG.search);
         public static final Node field = n(DKG.field);

@@ -92,7 +92,7 @@ final class Ingestion {
         Counts c = Counts.of(changes);
         int replaced = (int) changes.stream().filter(ch -> stored.containsKey(ch.graph().getURI())).count();
         Map<String, String> after = store.documentHashes();
-        long storeQuads = store.read(d -> d.stream().filter(q -> !q.getGraph().equals(DKG.Nodes.systemGraph)).count());
+        long storeQuads = store.quadCount();
         return new IngestReport(changes.size(), c.quads, c.skills, c.sections, c.symbols, c.errorCauses,
                 unchanged, problems.count(Problems.Severity.WARNING), problems.count(Problems.Severity.ERROR),
                 store.generation(), (System.nanoTime() - start) / 1e9, changes.size() - replaced, replaced,

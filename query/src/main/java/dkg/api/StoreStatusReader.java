@@ -31,7 +31,7 @@ final class StoreStatusReader {
         try (KgStore store = KgStore.open(dir)) {
             List<KgStore.StoredGraph> graphs = store.storedGraphs();
             long documents = graphs.stream().filter(g -> g.sourceKey() != null && !g.sourceKey().startsWith("probe:")).count();
-            long quads = store.read(d -> d.stream().filter(q -> !q.getGraph().getURI().equals(dkg.vocab.DKG.SYSTEM_GRAPH)).count());
+            long quads = store.quadCount();
             return new StoreStatus(dir.toString(), documents == 0 ? "empty" : "ready", store.generation(), documents, quads,
                     summarise(graphs), null, size(dir));
         }

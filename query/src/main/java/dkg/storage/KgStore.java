@@ -135,6 +135,41 @@ public final class KgStore implements AutoCloseable {
         });
     }
 
+    /**
+     * Quads in the document graphs (the system graph not counted): the count the last commit
+     * recorded, else (a store from before the count was kept) a scan of the whole store.
+     */
+    public long quadCount() {
+        return read(d -> {
+            Long n = recordedQuadCount(d);
+            return n != null ? n : countDocumentQuads(d);
+        });
+    }
+
+    private static Long recordedQuadCount(DatasetGraph d) {
+        var it = d.find(SYSTEM, SYSTEM, Nodes.quadCount, Node.ANY);
+        try {
+            return it.hasNext() ? Long.valueOf(it.next().getObject().getLiteralLexicalForm()) : null;
+        } finally {
+            org.apache.jena.atlas.iterator.Iter.close(it);
+        }
+    }
+
+    private static long quadsIn(DatasetGraph d, Node graph) {
+        var it = d.find(graph, Node.ANY, Node.ANY, Node.ANY);
+        try {
+            long n = 0;
+            for (; it.hasNext(); it.next()) n++;
+            return n;
+        } finally {
+            org.apache.jena.atlas.iterator.Iter.close(it);
+        }
+    }
+
+    private static long countDocumentQuads(DatasetGraph d) {
+        return d.stream().filter(q -> !q.getGraph().equals(SYSTEM)).count();
+    }
+
     /** Whether the system graph records a document graph whose IRI does not start with {@code prefix}; stops at the first. */
     public boolean holdsGraphOutside(String prefix) {
         return read(d -> {
@@ -256,8 +291,11 @@ public final class KgStore implements AutoCloseable {
         dataset.begin(TxnType.WRITE);
         try {
             to = generationIn(dsg) + 1;
+            Long before = recordedQuadCount(dsg);
+            long removed = 0;
             for (GraphChange c : todo) {
                 Node g = c.graph();
+                if (before != null) removed += quadsIn(dsg, g);
                 dsg.deleteAny(g, Node.ANY, Node.ANY, Node.ANY);
                 dsg.deleteAny(SYSTEM, g, Node.ANY, Node.ANY);
                 if (c.content() == null) continue;
@@ -273,6 +311,10 @@ public final class KgStore implements AutoCloseable {
             }
             dsg.deleteAny(SYSTEM, SYSTEM, Nodes.generation, Node.ANY);
             dsg.add(SYSTEM, SYSTEM, Nodes.generation, NodeFactory.createLiteralDT(Long.toString(to), XSDDatatype.XSDinteger));
+            // a store from before the count was kept is counted once, here
+            long total = before != null ? before - removed + quads : countDocumentQuads(dsg);
+            dsg.deleteAny(SYSTEM, SYSTEM, Nodes.quadCount, Node.ANY);
+            dsg.add(SYSTEM, SYSTEM, Nodes.quadCount, NodeFactory.createLiteralDT(Long.toString(total), XSDDatatype.XSDinteger));
             stepHook.accept(Step.GRAPH_WRITTEN);
 
             writer = Indexer.openWriter(indexDir, false);

@@ -82,6 +82,24 @@ class KgStoreTest {
     }
 
     @Test
+    void theRecordedQuadCountFollowsAddsReplacementsAndDrops() {
+        try (KgStore s = KgStore.open(dir)) {
+            var caps = dmaCaps("missing write access");
+            s.commit(ChangeSet.of(dmaSkill().change("h1"), caps.change("h2")));
+            assertEquals(scanned(s), s.quadCount());
+            assertTrue(s.quadCount() > 10);
+            s.commit(ChangeSet.of(dmaCaps("the queue was stopped, and a longer cause replaces the first").change("h3")));
+            assertEquals(scanned(s), s.quadCount());
+            s.commit(ChangeSet.of(GraphChange.drop(caps.graphName())));
+            assertEquals(scanned(s), s.quadCount());
+        }
+    }
+
+    private static long scanned(KgStore s) {
+        return s.read(d -> d.stream().filter(q -> !q.getGraph().equals(dkg.vocab.DKG.Nodes.systemGraph)).count());
+    }
+
+    @Test
     void recommittingTheSameHashesIsANoOp() {
         try (KgStore s = KgStore.open(dir)) {
             s.commit(ChangeSet.of(dmaSkill().change("h1")));
