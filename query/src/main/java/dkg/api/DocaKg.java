@@ -139,8 +139,18 @@ public final class DocaKg implements AutoCloseable {
         }
         SourceResolver resolver = new SourceResolver(cache.resolve("pages"), http);
         List<Source> resolved = resolver.resolve(args);
-        return new Ingestion(store.get(), SourceRegistry.standard()).run(resolved, resolver.skipped(), options, listener);
+        IngestReport report = new Ingestion(store.get(), SourceRegistry.standard()).run(resolved, resolver.skipped(), options, listener);
+        deriveForNewGeneration();
+        return report;
     }
+
+    /**
+     * Writes the skill-file list the first MCP session of a generation would otherwise read from the
+     * graph before its first answer (cheap here, where the graph is warm). The routing inputs and
+     * stats stay computed on first use: analysing every skill's sections would more than double a
+     * one-file re-ingest.
+     */
+    private void deriveForNewGeneration() { skillFiles(); }
 
     /** The version named in the User-Agent of downloads and fetched pages. */
     private static String toolVersion() {
