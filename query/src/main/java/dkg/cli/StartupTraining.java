@@ -66,6 +66,22 @@ final class StartupTraining {
             call(9, "sparql_query", "{\"query\":\"SELECT ?s WHERE { ?s a ?c } LIMIT 3\"}"),
             "") + "\n";
 
+    /**
+     * The end of the session's input, a few seconds late: the server drops calls still running at
+     * end of input, and the calls are what the cache should hold.
+     */
+    private static final class LateEnd extends java.io.InputStream {
+        @Override
+        public int read() throws IOException {
+            try {
+                Thread.sleep(5_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return -1;
+        }
+    }
+
     private static String call(int id, String tool, String arguments) {
         return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool
                 + "\",\"arguments\":" + arguments + "}}";
@@ -84,7 +100,8 @@ final class StartupTraining {
         }
         List<List<String>> runs = FAMILIES.get(args[0]);
         if (runs == null) throw new IllegalArgumentException("no training family " + args[0]);
-        if (args[0].equals("mcp")) System.setIn(new java.io.ByteArrayInputStream(MCP_SESSION.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        if (args[0].equals("mcp")) System.setIn(new java.io.SequenceInputStream(
+                new java.io.ByteArrayInputStream(MCP_SESSION.getBytes(java.nio.charset.StandardCharsets.UTF_8)), new LateEnd()));
         for (List<String> run : runs)
             Main.execute(quiet, quiet, run.stream().map(a -> a.equals("STORE") ? store : a).toList());
         System.exit(0);
