@@ -23,6 +23,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
+import org.apache.jena.sparql.core.DatasetGraph;
 import dkg.route.Router;
 
 /**
@@ -188,7 +190,7 @@ public final class DocaKg implements AutoCloseable {
      * A value fixed for one generation of the store: from the file derived for {@code generation},
      * else computed from the graph and saved (once per generation, so an ingest itself stays quick).
      */
-    private <T> T derived(String name, long generation, Class<T> type, java.util.function.Function<org.apache.jena.sparql.core.DatasetGraph, T> compute) {
+    private <T> T derived(String name, long generation, Class<T> type, Function<DatasetGraph, T> compute) {
         T cached = DerivedFiles.read(storeDir, name, generation, type);
         if (cached != null) return cached;
         AtGeneration<T> v = store.read(d -> new AtGeneration<>(store.generation(), compute.apply(d)));
@@ -268,7 +270,7 @@ public final class DocaKg implements AutoCloseable {
      * Reads one ingested skill file back from disk. Refuses (BadInputException) any path that is not exactly
      * an ingested file of that skill inside its recorded source folder ({@code ..}, absolute, links out).
      */
-    public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store.get()).read(skill, path); }
+    public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store.get()).read(skillFiles(), skill, path); }
 
     // ---- live facts: the native capability probe (issue 4)
 

@@ -30,14 +30,13 @@ final class SkillFiles {
 
     SkillFiles(KgStore store) { this.store = store; }
 
-    List<SkillFile> list() { return store.read(SkillFiles::listIn); }
-
-    SkillFileText read(String skill, String path) {
+    /** @param ingested the skill files the graph records ({@link #listIn}) */
+    SkillFileText read(List<SkillFile> ingested, String skill, String path) {
         if (skill == null || skill.isBlank() || path == null || path.isBlank())
             throw new BadInputException("name a skill and a file in it, e.g. doca-dma and SKILL.md");
         if (path.startsWith("/") || path.contains("\\") || path.contains("\0") || List.of(path.split("/")).contains(".."))
             throw new BadInputException("refused file path '" + path + "': give a path inside the skill folder, without '..' or a leading '/'");
-        SkillFile file = list().stream().filter(f -> f.skill().equals(skill) && f.path().equals(path)).findFirst()
+        SkillFile file = ingested.stream().filter(f -> f.skill().equals(skill) && f.path().equals(path)).findFirst()
                 .orElseThrow(() -> new BadInputException("no ingested file " + path + " in skill '" + skill + "'; list the resources to see what exists"));
         Path disk = locate(file.key())
                 .orElseThrow(() -> new BadInputException("the source folder of " + file.key() + " is not on this machine any more; ingest it again"));

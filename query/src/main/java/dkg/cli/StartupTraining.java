@@ -13,7 +13,8 @@ import java.util.Map;
  * real command loads are found pre-parsed and pre-linked. A cache holds every class its training
  * loaded and a JVM links them all at start, so each family of commands gets its own: {@code search}
  * reads only the Lucene index, {@code mcp} is an agent's first seconds of a session, {@code query}
- * (every other command) reads the graph; none records the ingest that made the throw-away store. Never touches the user's store; prints nothing.
+ * (every other command) reads the graph; none records the ingest that made the throw-away store.
+ * Never touches the user's store; prints nothing.
  *
  * <p>{@code StartupTraining prepare DIR} makes the throw-away store in DIR (a JVM that records
  * nothing); {@code StartupTraining FAMILY DIR} runs the family's commands on it (the JVM that records,

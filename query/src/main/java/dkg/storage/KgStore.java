@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.apache.jena.atlas.iterator.Iter;
 import org.apache.jena.datatypes.xsd.XSDDatatype;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.NodeFactory;
@@ -141,28 +142,32 @@ public final class KgStore implements AutoCloseable {
      */
     public long quadCount() {
         return read(d -> {
-            Long n = recordedQuadCount(d);
+            Long n = storeNumber(d, Nodes.quadCount);
             return n != null ? n : countDocumentQuads(d);
         });
     }
 
-    private static Long recordedQuadCount(DatasetGraph d) {
-        var it = d.find(SYSTEM, SYSTEM, Nodes.quadCount, Node.ANY);
+    /** A number the system graph records of the store itself (its generation, its quad count), or null. */
+    private static Long storeNumber(DatasetGraph d, Node property) {
+        var it = d.find(SYSTEM, SYSTEM, property, Node.ANY);
         try {
             return it.hasNext() ? Long.valueOf(it.next().getObject().getLiteralLexicalForm()) : null;
         } finally {
-            org.apache.jena.atlas.iterator.Iter.close(it);
+            Iter.close(it);
         }
+    }
+
+    private static void setStoreNumber(DatasetGraph d, Node property, long value) {
+        d.deleteAny(SYSTEM, SYSTEM, property, Node.ANY);
+        d.add(SYSTEM, SYSTEM, property, NodeFactory.createLiteralDT(Long.toString(value), XSDDatatype.XSDinteger));
     }
 
     private static long quadsIn(DatasetGraph d, Node graph) {
         var it = d.find(graph, Node.ANY, Node.ANY, Node.ANY);
         try {
-            long n = 0;
-            for (; it.hasNext(); it.next()) n++;
-            return n;
+            return Iter.count(it);
         } finally {
-            org.apache.jena.atlas.iterator.Iter.close(it);
+            Iter.close(it);
         }
     }
 
@@ -178,7 +183,7 @@ public final class KgStore implements AutoCloseable {
                 while (it.hasNext()) if (!it.next().getSubject().getURI().startsWith(prefix)) return true;
                 return false;
             } finally {
-                org.apache.jena.atlas.iterator.Iter.close(it);
+                Iter.close(it);
             }
         });
     }
@@ -291,7 +296,7 @@ public final class KgStore implements AutoCloseable {
         dataset.begin(TxnType.WRITE);
         try {
             to = generationIn(dsg) + 1;
-            Long before = recordedQuadCount(dsg);
+            Long before = storeNumber(dsg, Nodes.quadCount);
             long removed = 0;
             for (GraphChange c : todo) {
                 Node g = c.graph();
@@ -309,12 +314,9 @@ public final class KgStore implements AutoCloseable {
                 if (c.sourceKey() != null) dsg.add(SYSTEM, g, Nodes.sourcePath, NodeFactory.createLiteralString(c.sourceKey()));
                 dsg.add(SYSTEM, g, Nodes.modified, committedAt);
             }
-            dsg.deleteAny(SYSTEM, SYSTEM, Nodes.generation, Node.ANY);
-            dsg.add(SYSTEM, SYSTEM, Nodes.generation, NodeFactory.createLiteralDT(Long.toString(to), XSDDatatype.XSDinteger));
+            setStoreNumber(dsg, Nodes.generation, to);
             // a store from before the count was kept is counted once, here
-            long total = before != null ? before - removed + quads : countDocumentQuads(dsg);
-            dsg.deleteAny(SYSTEM, SYSTEM, Nodes.quadCount, Node.ANY);
-            dsg.add(SYSTEM, SYSTEM, Nodes.quadCount, NodeFactory.createLiteralDT(Long.toString(total), XSDDatatype.XSDinteger));
+            setStoreNumber(dsg, Nodes.quadCount, before != null ? before - removed + quads : countDocumentQuads(dsg));
             stepHook.accept(Step.GRAPH_WRITTEN);
 
             writer = Indexer.openWriter(indexDir, false);
@@ -412,10 +414,8 @@ public final class KgStore implements AutoCloseable {
     }
 
     private static long generationIn(DatasetGraph d) {
-        var it = d.find(SYSTEM, SYSTEM, Nodes.generation, Node.ANY);
-        long gen = it.hasNext() ? Long.parseLong(it.next().getObject().getLiteralLexicalForm()) : 0L;
-        org.apache.jena.atlas.iterator.Iter.close(it);
-        return gen;
+        Long gen = storeNumber(d, Nodes.generation);
+        return gen != null ? gen : 0L;
     }
 
     @Override
