@@ -29,7 +29,6 @@ import org.apache.jena.query.TxnType;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.system.Txn;
 import org.apache.jena.tdb2.TDB2;
-import org.apache.jena.tdb2.TDB2Factory;
 import org.apache.jena.tdb2.sys.TDBInternal;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
@@ -109,7 +108,7 @@ public final class KgStore implements AutoCloseable {
         try {
             Files.createDirectories(dir.resolve(IndexSchema.TDB_DIR));
             Files.createDirectories(dir.resolve(IndexSchema.INDEX_DIR));
-            Dataset ds = TDB2Factory.connectDataset(dir.resolve(IndexSchema.TDB_DIR).toString());
+            Dataset ds = StoreLockWait.connect(dir.resolve(IndexSchema.TDB_DIR), System.err);
             ds.getContext().set(TDB2.symUnionDefaultGraph, true);
             KgStore store = new KgStore(dir, ds, FSDirectory.open(dir.resolve(IndexSchema.INDEX_DIR)));
             SearchPF.register();
