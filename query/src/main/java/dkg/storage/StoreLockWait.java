@@ -47,10 +47,17 @@ final class StoreLockWait {
         }
     }
 
-    /** TDB2's refusal to open a store another live process has locked (its message, since the type is shared with other failures). */
+    /**
+     * TDB2's refusal to open a store another live process has locked, or a failure reading the lock
+     * file while another process writes it (TDB2 then throws whatever its read hit, such as a
+     * NegativeArraySizeException): both pass when the other process is done.
+     */
     static boolean isLockRefusal(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause())
+        for (Throwable t = e; t != null; t = t.getCause()) {
             if (t.getMessage() != null && t.getMessage().contains("Failed to get a lock")) return true;
+            for (StackTraceElement f : t.getStackTrace())
+                if (f.getClassName().equals("org.apache.jena.dboe.base.file.ProcessFileLock")) return true;
+        }
         return false;
     }
 
