@@ -60,7 +60,7 @@ final class Asker {
      * (error taxonomy, the debug task) and what the skill does (capabilities and modes). They are
      * the passages to open first once the skill is chosen.
      */
-    static final List<String> FAILURE_ENTRY = List.of("CAPABILITIES.md#error-taxonomy", "TASKS.md#debug");
+    static final List<String> FAILURE_ENTRY = List.of("CAPABILITIES.md#error-taxonomy", "TASKS.md#debug", "CAPABILITIES.md#capabilities-and-modes");
     static final List<String> TOPIC_ENTRY = List.of("CAPABILITIES.md#capabilities-and-modes");
 
     Asker(KgStore store, Router router) {
@@ -187,12 +187,20 @@ final class Asker {
      */
     private List<AskAnswer.Evidence> evidence(String q, Extracted ex, List<String> nearest, List<AskAnswer.Fact> facts, List<MapRow> mapRows) {
         Map<String, AskAnswer.Evidence> out = new LinkedHashMap<>();
-        for (MapRow row : mapRows) {
-            if (out.size() >= 2) break;
-            out.putIfAbsent(row.source() + "|" + row.topic(), new AskAnswer.Evidence("map row", row.topic(), row.skill(), row.source(),
-                    row.row().length() > 400 ? row.row().substring(0, 400) + "…" : row.row(),
-                    "the question names " + row.topic() + ", a topic the bundle covers only in the knowledge map's routing table"));
-        }
+        // one passage per map section: its rows for the topics named, the first two in full
+        Map<String, List<MapRow>> rowsBySection = new LinkedHashMap<>();
+        for (MapRow row : mapRows) rowsBySection.computeIfAbsent(row.source(), k -> new ArrayList<>()).add(row);
+        rowsBySection.forEach((source, rows) -> {
+            List<String> topics = rows.stream().map(MapRow::topic).toList();
+            StringBuilder text = new StringBuilder();
+            for (MapRow row : rows.subList(0, Math.min(2, rows.size())))
+                text.append(text.isEmpty() ? "" : "\n").append(row.row().length() > 400 ? row.row().substring(0, 400) + "…" : row.row());
+            String named = String.join("; ", topics);
+            out.putIfAbsent(source, new AskAnswer.Evidence("map row", named, rows.getFirst().skill(), source, text.toString(),
+                    "the question names " + named + (rows.getFirst().outside()
+                            ? ", which the knowledge map routes to documentation outside the bundle"
+                            : ", a topic the bundle covers only in the knowledge map's routing table")));
+        });
         for (AskAnswer.Fact f : facts) {
             if (f.error() == null) continue;
             List<ErrorExplanation.Cause> causes = new ArrayList<>(f.error().causes());
@@ -212,12 +220,12 @@ final class Asker {
             addEntry(out, best, entries.getFirst(), failure, "the question routes there first");
             // the passage of the best skill the question's own words point at
             if (out.size() < EVIDENCE) for (Hit h : search(searcher, query, best, 3)) if (addHit(out, h, nearest)) break;
+            for (String entry : entries.subList(1, entries.size())) addEntry(out, best, entry, failure, "the question routes there first");
             // the runners-up's best passages: when the ranking is close, the answer may be there
             for (String other : nearest.subList(1, nearest.size())) {
                 if (out.size() >= EVIDENCE) break; // a search whose hits could not be kept is time lost
                 for (Hit h : search(searcher, query, other, 3)) if (addHit(out, h, nearest)) break;
             }
-            for (String entry : entries.subList(1, entries.size())) addEntry(out, best, entry, failure, "the question routes there first");
         }
         if (out.size() < EVIDENCE) {
             for (Hit h : search(searcher, query, null, 8)) {

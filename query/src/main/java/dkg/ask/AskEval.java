@@ -28,8 +28,9 @@ public record AskEval(int items, int positives, double hit1, double hit3, int no
      * @param rank        the first accepted skill's rank (1-based, 0 when absent)
      * @param abstained   whether ask abstained
      * @param anchorFound whether the expected anchor was among the first five evidence sources (true when none expected)
+     * @param evidence    the first five evidence sources, to see what came instead
      */
-    public record Miss(String id, String expected, List<String> got, int rank, boolean abstained, boolean anchorFound) {
-        public Miss { got = List.copyOf(got); }
+    public record Miss(String id, String expected, List<String> got, int rank, boolean abstained, boolean anchorFound, List<String> evidence) {
+        public Miss { got = List.copyOf(got); evidence = List.copyOf(evidence); }
     }
 }

@@ -69,7 +69,7 @@ public final class AskEvaluator {
             if (c.expected() == null) {
                 none++;
                 if (o.abstain()) abstainNone++;
-                else misses.add(new AskEval.Miss(c.id(), "none", top, 0, false, true));
+                else misses.add(new AskEval.Miss(c.id(), "none", top, 0, false, true, firstFive(o)));
                 continue;
             }
             pos++;
@@ -85,12 +85,14 @@ public final class AskEvaluator {
                 found = o.sources().stream().limit(5).anyMatch(s -> sameAnchor(s, c.anchor()));
                 if (found) recalled++;
             }
-            if (!ok1 || !found) misses.add(new AskEval.Miss(c.id(), c.expected(), top, rank, o.abstain(), found));
+            if (!ok1 || !found) misses.add(new AskEval.Miss(c.id(), c.expected(), top, rank, o.abstain(), found, firstFive(o)));
         }
         Arrays.sort(ms);
         return new AskEval(cases.size(), pos, EvalMath.ratio(h1, pos), EvalMath.ratio(h3, pos), none, EvalMath.ratio(abstainNone, none),
                 EvalMath.ratio(falseAbstain, pos), anchored, EvalMath.ratio(recalled, anchored), EvalMath.round(EvalMath.percentile(ms, 50)), EvalMath.round(EvalMath.percentile(ms, 99)), misses);
     }
+
+    private static List<String> firstFive(Outcome o) { return o.sources().subList(0, Math.min(5, o.sources().size())); }
 
     /** "skills/libs/doca-dma/TASKS.md#test" matches "libs/doca-dma/TASKS.md#test" and a full URL ending so. */
     static boolean sameAnchor(String source, String expected) {

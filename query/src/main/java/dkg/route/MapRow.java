@@ -14,8 +14,10 @@ import java.util.Set;
  * @param source {@code file#anchor} of the section holding the table
  * @param row    the row's text, cells joined by {@code " | "}
  * @param names  names of the row's topic, from its first cell ("DOCA Platform Framework", "DPF")
+ * @param outside whether the table's section says its products are outside the bundle (the bundle
+ *                routes them, no other skill answers for them, even where another skill mentions them)
  */
-public record MapRow(String skill, String source, String row, List<String> names) {
+public record MapRow(String skill, String source, String row, List<String> names, boolean outside) {
     public MapRow {
         Objects.requireNonNull(skill, "skill");
         Objects.requireNonNull(source, "source");
@@ -32,18 +34,42 @@ public record MapRow(String skill, String source, String row, List<String> names
      */
     public static List<MapRow> rowsIn(String skill, String source, String text) {
         List<MapRow> out = new ArrayList<>();
-        boolean inTable = false;
+        boolean inTable = false, outside = false;
+        StringBuilder prose = new StringBuilder();
         for (String line : text.split("\\R")) {
+            if (!inTable) outside |= OUTSIDE.matcher(prose.append(' ').append(line)).find();
             boolean row = line.split("\\s\\|\\s", -1).length >= 3;
             // a routing row points somewhere (a URL or an install path); a score table does not
             if (row && inTable && (line.contains("http") || line.contains(" /") || line.startsWith("/"))) {
                 List<String> names = namesOf(line.split("\\s\\|\\s", 2)[0]);
-                if (!names.isEmpty()) out.add(new MapRow(skill, source, line.strip(), names));
+                if (!names.isEmpty()) out.add(new MapRow(skill, source, line.strip(), names, outside));
             }
             inTable = row;
         }
         return out;
     }
+
+    /**
+     * Whether {@code name} is a whole name of the topic, not a word inside one: "BFB" of "BlueField
+     * BSP / BFB", "DPF" of "DOCA Platform Framework (DPF)", but not "NVIDIA" or "GPU" of "NVIDIA
+     * GPU Operator".
+     */
+    public boolean isWholeName(String name) {
+        if (name.strip().contains(" ")) return true;
+        for (String part : topic().replaceAll("[`*]", "").split("\\s/\\s|[(),;]| — ")) {
+            String p = part.strip();
+            if (p.equalsIgnoreCase(name) || bare(p).equalsIgnoreCase(name)) return true;
+        }
+        return false;
+    }
+
+    private static String bare(String name) {
+        return name.replaceFirst("^(?:NVIDIA|DOCA|BlueField)\\s+", "").replaceFirst("\\s+(?:Service|Services|SDK|Software)$", "").strip();
+    }
+
+    /** What a section says before its table when its products are not the bundle's own. */
+    private static final java.util.regex.Pattern OUTSIDE = java.util.regex.Pattern.compile(
+            "(?i)not in (?:this|the) bundle|outside (?:of )?(?:this|the) bundle|out of scope for (?:this|the) bundle|externally[- ]productized|route, not answer");
 
     /**
      * "DOCA Platform Framework (DPF)" → DOCA Platform Framework, Platform Framework, DPF;
@@ -89,7 +115,7 @@ public record MapRow(String skill, String source, String row, List<String> names
         if (!p.contains(" ") && !distinctive(p) && !listed) return;
         out.add(p);
         // "NVIDIA Network Operator" is also "Network Operator"; "DOCA HBN Service" also "HBN"
-        String bare = p.replaceFirst("^(?:NVIDIA|DOCA)\\s+", "").replaceFirst("\\s+(?:Service|Services|SDK)$", "").strip();
+        String bare = bare(p);
         if (!bare.isEmpty() && !bare.equals(p) && (bare.contains(" ") || distinctive(bare))) out.add(bare);
         for (String w : p.split("\\s+")) if (isAcronym(w) && !w.equals(p)) out.add(w);
     }

@@ -62,9 +62,13 @@ public final class Router {
     private final Glossary glossary;
     private final List<MapTopic> mapTopics = new ArrayList<>();
 
-    /** A map row's name that no other skill's own summary uses, with its pattern. */
-    private record MapTopic(MapRow row, int skill, String name, Pattern pattern) {}
-    static final double W_MAP = 2.0;
+    /**
+     * A map row's name with its pattern: one no other skill's own summary uses, or one of a product
+     * the map says is outside the bundle (another skill may mention it; the map is still where it is
+     * answered), weighted less.
+     */
+    private record MapTopic(MapRow row, int skill, String name, Pattern pattern, double weight) {}
+    static final double W_MAP = 2.0, W_MAP_SHARED = 1.5;
 
     private record Unit(int skill, String text, Set<String> terms, String kind, double weight) {}
     /** A unit containing a term, with the term's weight (IDF): the inverted index behind {@link #covers}. */
@@ -173,10 +177,11 @@ public final class Router {
                 String needle = " " + String.join(" ", t) + " ";
                 boolean elsewhere = false;
                 for (int i = 0; i < skills.size() && !elsewhere; i++) elsewhere = i != owner && others.get(i).contains(needle);
-                if (elsewhere) continue;
+                // a shared name counts only whole: "NVIDIA" of "NVIDIA Network Operator" is in every other question
+                if (elsewhere && !(r.outside() && r.isWholeName(name))) continue;
                 // acronyms only in capitals ("DPF", not "dpf" inside a word); names in any case
                 Pattern p = MapRow.isAcronym(name) ? Pattern.compile("(?<![\\w-])" + Pattern.quote(name) + "(?![\\w])") : SkillNames.pattern(name);
-                mapTopics.add(new MapTopic(r, owner, name, p));
+                mapTopics.add(new MapTopic(r, owner, name, p, elsewhere ? W_MAP_SHARED : W_MAP));
             }
         }
     }
@@ -189,14 +194,16 @@ public final class Router {
     }
 
     private void mapTopics(String text, double[] score, List<List<String>> reasons) {
-        Map<Integer, String> hit = new LinkedHashMap<>();
+        Map<Integer, MapTopic> hit = new LinkedHashMap<>();
         for (MapTopic t : mapTopics) {
-            if (hit.containsKey(t.skill())) continue;
-            if (t.pattern().matcher(text).find()) hit.put(t.skill(), t.name() + "\" (row \"" + t.row().topic() + "\" of " + t.row().source());
+            MapTopic had = hit.get(t.skill());
+            if (had != null && had.weight() >= t.weight()) continue;
+            if (t.pattern().matcher(text).find()) hit.put(t.skill(), t);
         }
-        hit.forEach((i, why) -> {
-            score[i] += W_MAP;
-            reasons.get(i).add("topic only the knowledge map covers: \"" + why + ") (+" + W_MAP + ")");
+        hit.forEach((i, t) -> {
+            score[i] += t.weight();
+            reasons.get(i).add((t.weight() < W_MAP ? "product the knowledge map routes outside the bundle: \"" : "topic only the knowledge map covers: \"")
+                    + t.name() + "\" (row \"" + t.row().topic() + "\" of " + t.row().source() + ") (+" + t.weight() + ")");
         });
     }
 
