@@ -177,8 +177,8 @@ public final class Router {
                 String needle = " " + String.join(" ", t) + " ";
                 boolean elsewhere = false;
                 for (int i = 0; i < skills.size() && !elsewhere; i++) elsewhere = i != owner && others.get(i).contains(needle);
-                // a shared name counts only whole: "NVIDIA" of "NVIDIA Network Operator" is in every other question
-                if (elsewhere && !(r.outside() && r.isWholeName(name))) continue;
+                // a name counts only whole: "NVIDIA" of "NVIDIA Network Operator" is in every other question
+                if (!r.isWholeName(name) || (elsewhere && !r.outside())) continue;
                 // acronyms only in capitals ("DPF", not "dpf" inside a word); names in any case
                 Pattern p = MapRow.isAcronym(name) ? Pattern.compile("(?<![\\w-])" + Pattern.quote(name) + "(?![\\w])") : SkillNames.pattern(name);
                 mapTopics.add(new MapTopic(r, owner, name, p, elsewhere ? W_MAP_SHARED : W_MAP));

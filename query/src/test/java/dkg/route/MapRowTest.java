@@ -28,6 +28,35 @@ class MapRowTest {
     }
 
     @Test
+    void aSectionSayingItsProductsAreOutsideTheBundleMarksItsRows() {
+        String outside = """
+                These products ship outside this bundle: the job here is to route, not answer.
+                Product | Docs | What
+                BlueField BMC Software | https://example.org/bmc | out-of-band management
+                """;
+        String inside = """
+                Library guides.
+                Library | Docs | What
+                DOCA Widget | https://example.org/widget | copies buffers
+                """;
+        assertTrue(MapRow.rowsIn("map", "map.md#ext", outside).getFirst().outside());
+        assertFalse(MapRow.rowsIn("map", "map.md#libs", inside).getFirst().outside());
+    }
+
+    @Test
+    void aWholeNameIsAPartOfTheTopicNotAWordInsideOne() {
+        MapRow bsp = new MapRow("map", "m#x", "BlueField BSP / BFB / bfb-install | https://e.org | x", MapRow.namesOf("BlueField BSP / BFB / bfb-install"), true);
+        assertTrue(bsp.isWholeName("BFB"));
+        assertTrue(bsp.isWholeName("BSP"), "BlueField's own BSP");
+        MapRow gpu = new MapRow("map", "m#x", "NVIDIA GPU Operator (Kubernetes) | https://e.org | x", MapRow.namesOf("NVIDIA GPU Operator (Kubernetes)"), true);
+        assertTrue(gpu.isWholeName("GPU Operator"));
+        assertFalse(gpu.isWholeName("GPU"), gpu.names().toString());
+        assertFalse(gpu.isWholeName("NVIDIA"));
+        MapRow bmc = new MapRow("map", "m#x", "BlueField BMC Software | https://e.org | x", MapRow.namesOf("BlueField BMC Software"), true);
+        assertTrue(bmc.isWholeName("BMC"));
+    }
+
+    @Test
     void aQuotedIntentIsNoTopic() {
         assertEquals(List.of(), MapRow.namesOf("\"How do I install DOCA?\""));
     }

@@ -1,0 +1,49 @@
+package dkg.route;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** How the knowledge map's rows move a ranking: a product outside the bundle goes to the map even where another skill mentions it. */
+class MapRoutingTest {
+    static SkillProfile profile(String name, String description) {
+        return new SkillProfile(name, "", description, List.of(), List.of(), List.of(description), List.of(), List.of(), List.of());
+    }
+
+    static final List<SkillProfile> SKILLS = List.of(
+            profile("doca-map", "where to read about everything this bundle has no skill for"),
+            profile("doca-install", "install the BFB image on the DPU with the Gizmo Manager and reboot it"),
+            profile("doca-widget", "copy buffers with the widget engine"));
+
+    static MapRow row(String topic, boolean outside) {
+        return new MapRow("doca-map", "map.md#products", topic + " | https://example.org | what it is", MapRow.namesOf(topic), outside);
+    }
+
+    static double score(RouteResult r, String skill) {
+        return r.skills().stream().filter(s -> s.skill().equals(skill)).mapToDouble(RouteResult.Ranked::score).findFirst().orElse(0);
+    }
+
+    @Test
+    void aProductOutsideTheBundleCountsForTheMapThoughAnotherSkillMentionsIt() {
+        String q = "the BFB fails to boot after the upgrade";
+        RouteResult outside = new Router(SKILLS, Glossary.standard(), List.of(row("BlueField BSP / BFB", true))).route(q, 3, "en");
+        RouteResult inside = new Router(SKILLS, Glossary.standard(), List.of(row("BlueField BSP / BFB", false))).route(q, 3, "en");
+        assertEquals(Router.W_MAP_SHARED, score(outside, "doca-map"), 1e-9, outside.toString());
+        assertTrue(outside.skills().stream().anyMatch(s -> s.skill().equals("doca-map") && s.reasons().stream().anyMatch(x -> x.contains("outside the bundle"))), outside.toString());
+        // a row of a table of the bundle's own topics: another skill speaks of it, so it is no map topic
+        assertEquals(0, score(inside, "doca-map"), 1e-9, inside.toString());
+        // a name no other skill uses counts fully
+        RouteResult own = new Router(SKILLS, Glossary.standard(), List.of(row("DOCA Platform Framework (DPF)", true))).route("DPF upgrade hangs", 3, "en");
+        assertEquals("doca-map", own.top(), own.toString());
+        assertEquals(Router.W_MAP, score(own, "doca-map"), 1e-9, own.toString());
+    }
+
+    @Test
+    void aWordInsideAProductNameIsNoMention() {
+        Router r = new Router(SKILLS, Glossary.standard(), List.of(row("NVIDIA Sprocket Operator", true)));
+        RouteResult res = r.route("NVIDIA install of the BFB", 3, "en");
+        assertTrue(res.skills().stream().filter(s -> s.skill().equals("doca-map")).allMatch(s -> s.reasons().stream().noneMatch(x -> x.contains("knowledge map"))), res.toString());
+        assertEquals("doca-map", r.route("the Sprocket Operator never answers", 3, "en").top());
+    }
+}
