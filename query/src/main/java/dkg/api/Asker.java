@@ -9,6 +9,7 @@ import dkg.ask.Extracted;
 import dkg.ask.Extractor;
 import dkg.error.BadInputException;
 import dkg.route.MapRow;
+import dkg.route.ProfileReader;
 import dkg.route.RouteResult;
 import dkg.route.Router;
 import dkg.search.Hit;
@@ -215,17 +216,22 @@ final class Asker {
         List<String> entries = failure ? FAILURE_ENTRY : TOPIC_ENTRY;
         Searcher searcher = store.searcher();
         String query = SignalText.forSearch(q);
-        if (!nearest.isEmpty()) {
-            String best = nearest.getFirst();
+        // the map's answer is its row, given above: the skill after it is the one to open (the map
+        // itself says to load doca-hardware-safety beside a route that touches live hardware)
+        List<String> answering = nearest;
+        if (!rowsBySection.isEmpty() && nearest.size() > 1 && nearest.getFirst().equals(ProfileReader.MAP_SKILL)) {
+            answering = new ArrayList<>(nearest.subList(1, nearest.size()));
+            answering.add(nearest.getFirst());
+        }
+        if (!answering.isEmpty()) {
+            String best = answering.getFirst();
             addEntry(out, best, entries.getFirst(), failure, "the question routes there first");
             // the passage of the best skill the question's own words point at
-            if (out.size() < EVIDENCE) for (Hit h : search(searcher, query, best, 3)) if (addHit(out, h, nearest)) break;
+            bestHit(out, searcher, query, best, nearest);
+            // the runner-up's best passage before the best skill's other entries: when the ranking is close, the answer may be there
+            if (answering.size() > 1) bestHit(out, searcher, query, answering.get(1), nearest);
             for (String entry : entries.subList(1, entries.size())) addEntry(out, best, entry, failure, "the question routes there first");
-            // the runners-up's best passages: when the ranking is close, the answer may be there
-            for (String other : nearest.subList(1, nearest.size())) {
-                if (out.size() >= EVIDENCE) break; // a search whose hits could not be kept is time lost
-                for (Hit h : search(searcher, query, other, 3)) if (addHit(out, h, nearest)) break;
-            }
+            for (String other : answering.subList(Math.min(2, answering.size()), answering.size())) bestHit(out, searcher, query, other, nearest);
         }
         if (out.size() < EVIDENCE) {
             for (Hit h : search(searcher, query, null, 8)) {
@@ -234,6 +240,12 @@ final class Asker {
             }
         }
         return List.copyOf(out.values());
+    }
+
+    /** The best index hit in {@code skill} that is not there yet; no search once the list is full (it would be time lost). */
+    private static void bestHit(Map<String, AskAnswer.Evidence> out, Searcher searcher, String query, String skill, List<String> nearest) {
+        if (out.size() >= EVIDENCE) return;
+        for (Hit h : search(searcher, query, skill, 3)) if (addHit(out, h, nearest)) break;
     }
 
     private void addEntry(Map<String, AskAnswer.Evidence> out, String skill, String entry, boolean failure, String because) {

@@ -16,13 +16,20 @@ import java.util.Set;
  * @param names  names of the row's topic, from its first cell ("DOCA Platform Framework", "DPF")
  * @param outside whether the table's section says its products are outside the bundle (the bundle
  *                routes them, no other skill answers for them, even where another skill mentions them)
+ * @param companions skill-like names ({@code doca-…}) the section's prose names before its table:
+ *                the skills it says to load beside the route ("load doca-hardware-safety alongside")
  */
-public record MapRow(String skill, String source, String row, List<String> names, boolean outside) {
+public record MapRow(String skill, String source, String row, List<String> names, boolean outside, List<String> companions) {
     public MapRow {
         Objects.requireNonNull(skill, "skill");
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(row, "row");
         names = List.copyOf(names);
+        companions = companions == null ? List.of() : List.copyOf(companions);
+    }
+
+    public MapRow(String skill, String source, String row, List<String> names, boolean outside) {
+        this(skill, source, row, names, outside, List.of());
     }
 
     /** The first cell: what the row is about. */
@@ -36,13 +43,18 @@ public record MapRow(String skill, String source, String row, List<String> names
         List<MapRow> out = new ArrayList<>();
         boolean inTable = false, outside = false;
         StringBuilder prose = new StringBuilder();
+        Set<String> companions = new LinkedHashSet<>();
         for (String line : text.split("\\R")) {
-            if (!inTable) outside |= OUTSIDE.matcher(prose.append(' ').append(line)).find();
+            if (!inTable && line.split("\\s\\|\\s", -1).length < 3) {
+                outside |= OUTSIDE.matcher(prose.append(' ').append(line)).find();
+                java.util.regex.Matcher m = SKILL_NAME.matcher(line);
+                while (m.find()) if (!m.group().equals(skill)) companions.add(m.group());
+            }
             boolean row = line.split("\\s\\|\\s", -1).length >= 3;
             // a routing row points somewhere (a URL or an install path); a score table does not
             if (row && inTable && (line.contains("http") || line.contains(" /") || line.startsWith("/"))) {
                 List<String> names = namesOf(line.split("\\s\\|\\s", 2)[0]);
-                if (!names.isEmpty()) out.add(new MapRow(skill, source, line.strip(), names, outside));
+                if (!names.isEmpty()) out.add(new MapRow(skill, source, line.strip(), names, outside, List.copyOf(companions)));
             }
             inTable = row;
         }
@@ -66,6 +78,8 @@ public record MapRow(String skill, String source, String row, List<String> names
     private static String bare(String name) {
         return name.replaceFirst("^(?:NVIDIA|DOCA|BlueField)\\s+", "").replaceFirst("\\s+(?:Service|Services|SDK|Software)$", "").strip();
     }
+
+    private static final java.util.regex.Pattern SKILL_NAME = java.util.regex.Pattern.compile("(?<![\\w/-])doca-[a-z0-9]+(?:-[a-z0-9]+)*(?![\\w/-])");
 
     /** What a section says before its table when its products are not the bundle's own. */
     private static final java.util.regex.Pattern OUTSIDE = java.util.regex.Pattern.compile(

@@ -68,7 +68,7 @@ public final class Router {
      * answered), weighted less.
      */
     private record MapTopic(MapRow row, int skill, String name, Pattern pattern, double weight) {}
-    static final double W_MAP = 2.0, W_MAP_SHARED = 1.5;
+    static final double W_MAP = 2.0, W_MAP_SHARED = 1.5, W_COMPANION = 1.0;
 
     private record Unit(int skill, String text, Set<String> terms, String kind, double weight) {}
     /** A unit containing a term, with the term's weight (IDF): the inverted index behind {@link #covers}. */
@@ -204,6 +204,15 @@ public final class Router {
             score[i] += t.weight();
             reasons.get(i).add((t.weight() < W_MAP ? "product the knowledge map routes outside the bundle: \"" : "topic only the knowledge map covers: \"")
                     + t.name() + "\" (row \"" + t.row().topic() + "\" of " + t.row().source() + ") (+" + t.weight() + ")");
+            for (String c : t.row().companions()) {
+                Integer k = byName.get(c);
+                if (k == null || k == i) continue;
+                // beside the route, not ahead of it
+                double v = Math.min(W_COMPANION, Math.max(0, score[i] - score[k] - 0.01));
+                if (v <= 0) continue;
+                score[k] += v;
+                reasons.get(k).add(String.format(Locale.ROOT, "the knowledge map's section on %s says to load it beside the route (+%.2f)", t.row().topic(), v));
+            }
         });
     }
 
@@ -284,9 +293,10 @@ public final class Router {
             }
         }
         names(text, score, reasons, notFor);
-        mapTopics(text, score, reasons);
         symbols(text, score, reasons);
         against(q, score, reasons, notFor);
+        // last: a companion the map names is raised beside the route, so the route's score must be whole
+        mapTopics(text, score, reasons);
 
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) order[i] = i;

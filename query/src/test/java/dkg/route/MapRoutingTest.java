@@ -40,6 +40,23 @@ class MapRoutingTest {
     }
 
     @Test
+    void aSkillTheMapsSectionSaysToLoadBesideTheRouteComesNextButNotFirst() {
+        String section = """
+                These products ship outside this bundle; route, not answer.
+                If the change touches live hardware, load doca-widget alongside this routing step.
+                Product | Docs | What
+                DOCA Platform Framework (DPF) | https://example.org/dpf | DPU lifecycle
+                """;
+        List<MapRow> rows = MapRow.rowsIn("doca-map", "map.md#products", section);
+        assertEquals(List.of("doca-widget"), rows.getFirst().companions());
+        RouteResult r = new Router(SKILLS, Glossary.standard(), rows).route("DPF upgrade hangs", 3, "en");
+        assertEquals(List.of("doca-map", "doca-widget"), r.skills().stream().map(RouteResult.Ranked::skill).limit(2).toList(), r.toString());
+        assertTrue(score(r, "doca-widget") < score(r, "doca-map"), r.toString());
+        RouteResult without = new Router(SKILLS, Glossary.standard(), List.of(row("DOCA Platform Framework (DPF)", true))).route("DPF upgrade hangs", 3, "en");
+        assertEquals(0, score(without, "doca-widget"), 1e-9, without.toString());
+    }
+
+    @Test
     void aWordInsideAProductNameIsNoMention() {
         Router r = new Router(SKILLS, Glossary.standard(), List.of(row("NVIDIA Sprocket Operator", true)));
         RouteResult res = r.route("NVIDIA install of the BFB", 3, "en");
