@@ -55,13 +55,19 @@ final class FieldIndex {
     double idf(String term) { return idf.getOrDefault(term, 0.0); }
 
     /** BM25 of the query terms (each counted once) against document {@code doc}. */
-    double score(Set<String> query, int doc) {
+    double score(Set<String> query, int doc) { return score(query, Map.of(), doc); }
+
+    /**
+     * BM25 of the query terms against document {@code doc}, each term's part scaled by its weight
+     * in the question ({@code weights}; a term absent from it weighs 1).
+     */
+    double score(Set<String> query, Map<String, Double> weights, int doc) {
         double s = 0;
         Map<String, Integer> d = tf.get(doc);
         for (String t : query) {
             Integer f = d.get(t);
             if (f == null) continue;
-            s += idf(t) * f * (K1 + 1) / (f + K1 * (1 - B + B * len[doc] / avgLen));
+            s += weights.getOrDefault(t, 1.0) * idf(t) * f * (K1 + 1) / (f + K1 * (1 - B + B * len[doc] / avgLen));
         }
         return s;
     }

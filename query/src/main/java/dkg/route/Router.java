@@ -193,17 +193,20 @@ public final class Router {
         return List.copyOf(out);
     }
 
-    private void mapTopics(String text, double[] score, List<List<String>> reasons) {
+    private void mapTopics(String text, String title, double[] score, List<List<String>> reasons) {
         Map<Integer, MapTopic> hit = new LinkedHashMap<>();
+        Set<Integer> inTitle = new java.util.HashSet<>();
         for (MapTopic t : mapTopics) {
-            MapTopic had = hit.get(t.skill());
-            if (had != null && had.weight() >= t.weight()) continue;
-            if (t.pattern().matcher(text).find()) hit.put(t.skill(), t);
+            if (!t.pattern().matcher(text).find()) continue;
+            hit.merge(t.skill(), t, (a, b) -> a.weight() >= b.weight() ? a : b);
+            if (title != null && t.pattern().matcher(title).find()) inTitle.add(t.skill());
         }
         hit.forEach((i, t) -> {
-            score[i] += t.weight();
+            double named = t.weight() + (inTitle.contains(i) ? W_TITLE_NAME : 0);
+            score[i] += named;
             reasons.get(i).add((t.weight() < W_MAP ? "product the knowledge map routes outside the bundle: \"" : "topic only the knowledge map covers: \"")
-                    + t.name() + "\" (row \"" + t.row().topic() + "\" of " + t.row().source() + ") (+" + t.weight() + ")");
+                    + t.name() + "\" (row \"" + t.row().topic() + "\" of " + t.row().source() + ")"
+                    + (inTitle.contains(i) ? ", in the title" : "") + " (+" + named + ")");
             for (String c : t.row().companions()) {
                 Integer k = byName.get(c);
                 if (k == null || k == i) continue;
@@ -271,11 +274,14 @@ public final class Router {
         if (zh) for (int i = 0; i < n; i++) reasons.get(i).add("bridged zh→en: " + text.strip());
 
         Set<String> q = new LinkedHashSet<>(Terms.of(text));
-        field(desc, W_DESC, "description", q, score, reasons);
-        field(phrase, W_PHRASE, "implicit phrasings", q, score, reasons);
-        field(example, W_EXAMPLE, "example questions", q, score, reasons);
-        field(body, W_BODY, "SKILL.md sections", q, score, reasons);
-        field(deep, W_DEEP, "its other files", q, score, reasons);
+        String title = titleOf(text);
+        Map<String, Double> weights = new HashMap<>();
+        if (title != null) for (String t : Terms.of(title)) weights.put(t, W_TITLE_TERM);
+        field(desc, W_DESC, "description", q, weights, score, reasons);
+        field(phrase, W_PHRASE, "implicit phrasings", q, weights, score, reasons);
+        field(example, W_EXAMPLE, "example questions", q, weights, score, reasons);
+        field(body, W_BODY, "SKILL.md sections", q, weights, score, reasons);
+        field(deep, W_DEEP, "its other files", q, weights, score, reasons);
         double[] cov = covers(q);
         double[] bestCovers = new double[n];
         Unit[] bests = new Unit[n];
@@ -292,11 +298,11 @@ public final class Router {
                 reasons.get(i).add(String.format(Locale.ROOT, "%s \"%s\" (%.0f%% covered, +%.1f)", best.kind(), best.text(), 100 * bestCover, v));
             }
         }
-        names(text, score, reasons, notFor);
+        names(text, title, score, reasons, notFor);
         symbols(text, score, reasons);
         against(q, score, reasons, notFor);
         // last: a companion the map names is raised beside the route, so the route's score must be whole
-        mapTopics(text, score, reasons);
+        mapTopics(text, title, score, reasons);
 
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) order[i] = i;
@@ -323,7 +329,8 @@ public final class Router {
         return total == 0 ? 0 : have / total;
     }
 
-    private void names(String text, double[] score, List<List<String>> reasons, Map<String, String> notFor) {
+    private void names(String text, String title, double[] score, List<List<String>> reasons, Map<String, String> notFor) {
+        int titleEnd = title == null ? -1 : text.indexOf(title) + title.length();
         // the longest name at a position wins: "doca-flow-perf" is not also a mention of "doca-flow"
         record Mention(int skill, int start, int end, double weight) {}
         List<Mention> found = new ArrayList<>();
@@ -341,6 +348,7 @@ public final class Router {
         Map<Integer, Double> weight = new HashMap<>();
         Map<Integer, Boolean> named = new LinkedHashMap<>();   // skill -> negated?
         Set<Integer> asked = new LinkedHashSet<>();             // "the doca-x skill": asked for by name
+        Set<Integer> titled = new LinkedHashSet<>();            // named in the title
         for (Mention a : found) {
             // "DOCA UROM Service" names doca-urom-svc, not also doca-urom ("DOCA UROM")
             boolean inner = found.stream().anyMatch(b -> b.skill() != a.skill() && b.start() <= a.start() && b.end() >= a.end()
@@ -352,6 +360,7 @@ public final class Router {
             named.merge(a.skill(), neg, (x, y) -> x || y);
             weight.merge(a.skill(), a.weight(), Math::max);
             if (!neg && ASKED_FOR.matcher(after).find()) asked.add(a.skill());
+            if (!neg && a.end() <= titleEnd) titled.add(a.skill());
         }
         named.forEach((i, neg) -> {
             String name = skills.get(i).name();
@@ -360,9 +369,9 @@ public final class Router {
                 reasons.get(i).add("named in a negated phrase (-" + W_NEGATED + ")");
                 notFor.putIfAbsent(name, "the question says it is not " + name);
             } else {
-                double v = weight.get(i) + (asked.contains(i) ? W_ASKED : 0);
+                double v = weight.get(i) + (asked.contains(i) ? W_ASKED : 0) + (titled.contains(i) ? W_TITLE_NAME : 0);
                 score[i] += v;
-                reasons.get(i).add((asked.contains(i) ? "asked for by name" : "named in the question") + " (+" + v + ")");
+                reasons.get(i).add((asked.contains(i) ? "asked for by name" : titled.contains(i) ? "named in the title" : "named in the question") + " (+" + v + ")");
             }
         });
     }
@@ -426,13 +435,29 @@ public final class Router {
     }
 
     /**
+     * The first line of a question of several lines, when it is short enough to be a title: an
+     * issue's title or a post's subject says what is wrong in a few words, before any paste.
+     */
+    static String titleOf(String text) {
+        String t = text.strip();
+        int nl = t.indexOf('\n');
+        if (nl <= 0) return null;
+        String first = t.substring(0, nl).strip();
+        return first.length() <= TITLE_CHARS && !first.isEmpty() ? first : null;
+    }
+
+    static final int TITLE_CHARS = 160;
+    /** A title's words weigh more than the body's; a skill or map topic it names gains this much more. */
+    static final double W_TITLE_TERM = 1.5, W_TITLE_NAME = 0.5;
+
+    /**
      * Adds a field's BM25, scaled so the best skill on that field gets {@code weight}: raw BM25 grows
      * with the question's length, the other features do not.
      */
-    private void field(FieldIndex f, double weight, String label, Set<String> q, double[] score, List<List<String>> reasons) {
+    private void field(FieldIndex f, double weight, String label, Set<String> q, Map<String, Double> qWeights, double[] score, List<List<String>> reasons) {
         double[] raw = new double[skills.size()];
         double max = 0;
-        for (int i = 0; i < raw.length; i++) max = Math.max(max, raw[i] = f.score(q, i));
+        for (int i = 0; i < raw.length; i++) max = Math.max(max, raw[i] = f.score(q, qWeights, i));
         if (max <= 0) return;
         for (int i = 0; i < raw.length; i++) {
             double v = weight * raw[i] / max;

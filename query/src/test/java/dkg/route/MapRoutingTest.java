@@ -57,6 +57,17 @@ class MapRoutingTest {
     }
 
     @Test
+    void aProductNamedInTheTitleCountsMoreThanInTheBody() {
+        Router r = new Router(SKILLS, Glossary.standard(), List.of(row("BlueField BSP / BFB", true)));
+        RouteResult titled = r.route("BFB fails to boot\nafter the upgrade the card hangs", 3, "en");
+        RouteResult body = r.route("the card fails to boot\nafter the upgrade the BFB hangs", 3, "en");
+        assertEquals(Router.W_MAP_SHARED + Router.W_TITLE_NAME, score(titled, "doca-map"), 1e-9, titled.toString());
+        assertEquals(Router.W_MAP_SHARED, score(body, "doca-map"), 1e-9, body.toString());
+        assertNull(Router.titleOf("one line only"));
+        assertEquals("BFB fails to boot", Router.titleOf("BFB fails to boot\nmore"));
+    }
+
+    @Test
     void aWordInsideAProductNameIsNoMention() {
         Router r = new Router(SKILLS, Glossary.standard(), List.of(row("NVIDIA Sprocket Operator", true)));
         RouteResult res = r.route("NVIDIA install of the BFB", 3, "en");
