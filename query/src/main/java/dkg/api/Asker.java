@@ -225,13 +225,14 @@ final class Asker {
         }
         if (!answering.isEmpty()) {
             String best = answering.getFirst();
+            Map<String, List<Hit>> hits = searchPerSkill(searcher, query, answering);
             addEntry(out, best, entries.getFirst(), failure, "the question routes there first");
             // the passage of the best skill the question's own words point at
-            bestHit(out, searcher, query, best, nearest);
+            bestHit(out, hits.get(best), nearest);
             // the runner-up's best passage before the best skill's other entries: when the ranking is close, the answer may be there
-            if (answering.size() > 1) bestHit(out, searcher, query, answering.get(1), nearest);
+            if (answering.size() > 1) bestHit(out, hits.get(answering.get(1)), nearest);
             for (String entry : entries.subList(1, entries.size())) addEntry(out, best, entry, failure, "the question routes there first");
-            for (String other : answering.subList(Math.min(2, answering.size()), answering.size())) bestHit(out, searcher, query, other, nearest);
+            for (String other : answering.subList(Math.min(2, answering.size()), answering.size())) bestHit(out, hits.get(other), nearest);
         }
         if (out.size() < EVIDENCE) {
             for (Hit h : search(searcher, query, null, 8)) {
@@ -242,10 +243,18 @@ final class Asker {
         return List.copyOf(out.values());
     }
 
-    /** The best index hit in {@code skill} that is not there yet; no search once the list is full (it would be time lost). */
-    private static void bestHit(Map<String, AskAnswer.Evidence> out, Searcher searcher, String query, String skill, List<String> nearest) {
-        if (out.size() >= EVIDENCE) return;
-        for (Hit h : search(searcher, query, skill, 3)) if (addHit(out, h, nearest)) break;
+    /** Adds the best of a skill's hits that is not there yet. */
+    private static void bestHit(Map<String, AskAnswer.Evidence> out, List<Hit> hits, List<String> nearest) {
+        if (hits != null) for (Hit h : hits) if (addHit(out, h, nearest)) break;
+    }
+
+    private static Map<String, List<Hit>> searchPerSkill(Searcher s, String query, List<String> skills) {
+        try {
+            // two each: the first may be an entry section listed already
+            return s.searchPerSkill(query, skills, 2, source -> source != null && !METADATA.matcher(source).find());
+        } catch (IllegalArgumentException | BadInputException nothingSearchable) {
+            return Map.of();
+        }
     }
 
     private void addEntry(Map<String, AskAnswer.Evidence> out, String skill, String entry, boolean failure, String because) {

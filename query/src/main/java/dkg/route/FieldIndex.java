@@ -16,6 +16,9 @@ final class FieldIndex {
     private final double avgLen;
     private final Map<String, Double> idf = new HashMap<>();
 
+    /** Per term, the documents holding it and its BM25 part in each (without IDF): scoring walks only these. */
+    private final Map<String, double[][]> postings = new HashMap<>();
+
     FieldIndex(List<List<String>> docs) {
         tf = docs.stream().map(FieldIndex::counts).toList();
         len = docs.stream().mapToInt(List::size).toArray();
@@ -23,6 +26,31 @@ final class FieldIndex {
         Map<String, Integer> df = new HashMap<>();
         for (Map<String, Integer> d : tf) for (String t : d.keySet()) df.merge(t, 1, Integer::sum);
         idfInto(idf, df, docs.size());
+        Map<String, List<double[]>> byTerm = new HashMap<>();
+        for (int doc = 0; doc < tf.size(); doc++)
+            for (var e : tf.get(doc).entrySet()) {
+                int f = e.getValue();
+                byTerm.computeIfAbsent(e.getKey(), k -> new java.util.ArrayList<>())
+                        .add(new double[] {doc, f * (K1 + 1) / (f + K1 * (1 - B + B * len[doc] / avgLen))});
+            }
+        byTerm.forEach((t, ps) -> postings.put(t, ps.toArray(double[][]::new)));
+    }
+
+    int size() { return tf.size(); }
+
+    /**
+     * BM25 of the query terms against every document at once (what {@link #score(Set, Map, int)}
+     * gives each), walking only the documents that hold a query term.
+     */
+    double[] scoreAll(Set<String> query, Map<String, Double> weights) {
+        double[] out = new double[tf.size()];
+        for (String t : query) {
+            double[][] ps = postings.get(t);
+            if (ps == null) continue;
+            double w = weights.getOrDefault(t, 1.0) * idf(t);
+            for (double[] p : ps) out[(int) p[0]] += w * p[1];
+        }
+        return out;
     }
 
     /**

@@ -67,7 +67,11 @@ public final class Router {
      * the map says is outside the bundle (another skill may mention it; the map is still where it is
      * answered), weighted less.
      */
-    private record MapTopic(MapRow row, int skill, String name, Pattern pattern, double weight) {}
+    private record MapTopic(MapRow row, int skill, String name, Pattern pattern, double weight, String needle) {
+        MapTopic(MapRow row, int skill, String name, Pattern pattern, double weight) {
+            this(row, skill, name, pattern, weight, name.toLowerCase(Locale.ROOT).split("[\\s_-]+")[0]);
+        }
+    }
     static final double W_MAP = 2.0, W_MAP_SHARED = 1.5, W_COMPANION = 1.0;
 
     private record Unit(int skill, String text, Set<String> terms, String kind, double weight) {}
@@ -196,8 +200,10 @@ public final class Router {
     private void mapTopics(String text, String title, double[] score, List<List<String>> reasons) {
         Map<Integer, MapTopic> hit = new LinkedHashMap<>();
         Set<Integer> inTitle = new java.util.HashSet<>();
+        String lower = text.toLowerCase(Locale.ROOT);
         for (MapTopic t : mapTopics) {
-            if (!t.pattern().matcher(text).find()) continue;
+            // most questions name no map topic: a substring test first spares the regex
+            if (!lower.contains(t.needle()) || !t.pattern().matcher(text).find()) continue;
             hit.merge(t.skill(), t, (a, b) -> a.weight() >= b.weight() ? a : b);
             if (title != null && t.pattern().matcher(title).find()) inTitle.add(t.skill());
         }
@@ -455,9 +461,9 @@ public final class Router {
      * with the question's length, the other features do not.
      */
     private void field(FieldIndex f, double weight, String label, Set<String> q, Map<String, Double> qWeights, double[] score, List<List<String>> reasons) {
-        double[] raw = new double[skills.size()];
+        double[] raw = f.scoreAll(q, qWeights);
         double max = 0;
-        for (int i = 0; i < raw.length; i++) max = Math.max(max, raw[i] = f.score(q, qWeights, i));
+        for (double r : raw) max = Math.max(max, r);
         if (max <= 0) return;
         for (int i = 0; i < raw.length; i++) {
             double v = weight * raw[i] / max;

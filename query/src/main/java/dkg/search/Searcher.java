@@ -138,6 +138,61 @@ public final class Searcher implements AutoCloseable {
         }
     }
 
+    /**
+     * The best {@code perSkill} hits of one query in each of several skills, from one search over
+     * all of them (the query is parsed and weighted once), with a search of its own for a skill the
+     * shared one left without a hit. Snippets only for the hits returned.
+     */
+    public java.util.Map<String, List<Hit>> searchPerSkill(String query, List<String> skills, int perSkill) {
+        return searchPerSkill(query, skills, perSkill, source -> true);
+    }
+
+    /**
+     * As {@link #searchPerSkill(String, List, int)}, counting only hits whose source {@code wanted}
+     * accepts: a caller that would drop some hits (a skill's metadata) gets as many it keeps, and no
+     * snippet is made for the others.
+     */
+    public java.util.Map<String, List<Hit>> searchPerSkill(String query, List<String> skills, int perSkill, java.util.function.Predicate<String> wanted) {
+        java.util.Map<String, List<Hit>> out = new java.util.LinkedHashMap<>();
+        for (String s : skills) out.put(s, new ArrayList<>());
+        if (skills.isEmpty()) return out;
+        String text = query.length() > SignalText.SHORT ? SignalText.forSearch(query) : query;
+        if (text == null || text.isBlank()) return out;
+        SearchRequest req = new SearchRequest(text, perSkill, null, null, null);
+        Query scoring = scoringQuery(req);
+        if (scoring == null) return out;
+        BooleanQuery.Builder any = new BooleanQuery.Builder();
+        for (String s : skills) any.add(new TermQuery(new Term(IndexSchema.SKILL, s)), Occur.SHOULD);
+        Query q = new BooleanQuery.Builder().add(scoring, Occur.MUST).add(any.build(), Occur.FILTER).build();
+        try {
+            StoredFields stored = searcher.storedFields();
+            Set<String> seen = new HashSet<>();
+            for (ScoreDoc sd : searcher.search(q, perSkill * skills.size() * 4 + 16).scoreDocs) {
+                // the hit's small fields first; its text (for the snippet) only once it is kept
+                var fields = new org.apache.lucene.document.DocumentStoredFieldVisitor(HIT_FIELDS);
+                stored.document(sd.doc, fields);
+                Document d = fields.getDocument();
+                List<Hit> bucket = out.get(d.get(IndexSchema.SKILL));
+                if (bucket == null || bucket.size() >= perSkill || !wanted.test(d.get(IndexSchema.SOURCE))) continue;
+                String iri = d.get(IndexSchema.IRI);
+                String entity = entityKey(d.get(IndexSchema.TYPE), d.get(IndexSchema.TITLE_STORED));
+                if (!seen.add(iri) || (entity != null && !seen.add(entity))) continue;
+                String lang = d.get(IndexSchema.LANG);
+                var textOnly = new org.apache.lucene.document.DocumentStoredFieldVisitor(IndexSchema.TEXT_STORED);
+                stored.document(sd.doc, textOnly);
+                bucket.add(new Hit(bucket.size() + 1, sd.score, d.get(IndexSchema.TYPE), iri, d.get(IndexSchema.TITLE_STORED),
+                        d.get(IndexSchema.SKILL), d.get(IndexSchema.SOURCE), snippets.snippet(textOnly.getDocument().get(IndexSchema.TEXT_STORED), lang, text), lang));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        // a skill whose passages all ranked below the shared list's end still has a best one
+        out.replaceAll((skill, hits) -> hits.isEmpty()
+                ? search(new SearchRequest(text, perSkill + 2, null, skill, null), true).hits().stream().filter(h -> wanted.test(h.source())).limit(perSkill).toList()
+                : hits);
+        return out;
+    }
+
     private Query scoringQuery(SearchRequest req) {
         QueryBuilder qb = new QueryBuilder(queryAnalyzer);
         BooleanQuery.Builder should = new BooleanQuery.Builder();

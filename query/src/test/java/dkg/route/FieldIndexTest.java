@@ -1,0 +1,25 @@
+package dkg.route;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class FieldIndexTest {
+    @Test
+    void scoringEveryDocumentAtOnceGivesEachDocumentsOwnScore() {
+        FieldIndex f = new FieldIndex(List.of(
+                List.of("dma", "copy", "buffer", "copy"),
+                List.of("rdma", "write", "remote", "buffer"),
+                List.of("flow", "pipe", "entry", "pipe", "pipe"),
+                List.of()));
+        Set<String> q = Set.of("copy", "buffer", "pipe", "absent");
+        Map<String, Double> w = Map.of("pipe", 1.5);
+        double[] all = f.scoreAll(q, w);
+        assertEquals(4, all.length);
+        for (int d = 0; d < all.length; d++) assertEquals(f.score(q, w, d), all[d], 1e-12, "doc " + d);
+        assertTrue(all[0] > all[1] && all[1] > 0 && all[3] == 0, java.util.Arrays.toString(all));
+    }
+}
