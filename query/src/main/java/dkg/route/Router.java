@@ -193,7 +193,9 @@ public final class Router {
     /** The knowledge-map rows whose topic {@code text} names, each once, in table order. */
     public List<MapRow> mapRowsIn(String text) {
         java.util.LinkedHashSet<MapRow> out = new java.util.LinkedHashSet<>();
-        for (MapTopic t : mapTopics) if (!out.contains(t.row()) && t.pattern().matcher(text).find()) out.add(t.row());
+        String lower = text.toLowerCase(Locale.ROOT);
+        for (MapTopic t : mapTopics)
+            if (!out.contains(t.row()) && lower.contains(t.needle()) && t.pattern().matcher(text).find()) out.add(t.row());
         return List.copyOf(out);
     }
 
