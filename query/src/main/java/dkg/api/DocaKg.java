@@ -58,6 +58,8 @@ public final class DocaKg implements AutoCloseable {
         this.owner = owner;
         this.heavyQueries = owner == null ? new HeavyQueryGate(QueryLimits.DEFAULTS) : owner.heavyQueries;
         this.runningQueries = owner == null ? new RunningQueries() : owner.runningQueries;
+        this.explained = owner == null ? new GenerationMemo<>(MEMO_MAX) : owner.explained;
+        this.described = owner == null ? new GenerationMemo<>(MEMO_MAX) : owner.described;
     }
 
     /** Opens (creating if needed) the store at {@code storeDir}. */
@@ -360,8 +362,14 @@ public final class DocaKg implements AutoCloseable {
 
     /** {@link #describe(String, String)} for a checked request (its library is not used). */
     public SymbolDescription describe(SymbolRequest r) {
-        return store.read(d -> SymbolDescriber.describe(d, r.name(), r.docaVersion()));
+        SymbolRequest key = new SymbolRequest(r.name(), null, r.docaVersion());
+        return described.get(store.knownGeneration(), key, () -> store.read(d -> SymbolDescriber.describe(d, r.name(), r.docaVersion())));
     }
+
+    /** explain and describe answers of the current generation, shared with borrowed views. */
+    private final GenerationMemo<SymbolRequest, ErrorExplanation> explained;
+    private final GenerationMemo<SymbolRequest, SymbolDescription> described;
+    private static final int MEMO_MAX = 4096;
 
     /**
      * One DOCA error: code, description, the skills' causes and the functions that return it.
@@ -376,7 +384,7 @@ public final class DocaKg implements AutoCloseable {
 
     /** {@link #explain(String, String, String)} for a checked request. */
     public ErrorExplanation explain(SymbolRequest r) {
-        return store.read(d -> ErrorExplainer.explain(d, r.name(), r.library(), r.docaVersion()));
+        return explained.get(store.knownGeneration(), r, () -> store.read(d -> ErrorExplainer.explain(d, r.name(), r.library(), r.docaVersion())));
     }
 
     /** Symbols documents mention that no ingested API defines, and links that do not resolve. */

@@ -123,7 +123,18 @@ public final class KgStore implements AutoCloseable {
     public Path directory() { return dir; }
 
     /** The committed generation (0 for a new store). */
-    public long generation() { return read(KgStore::generationIn); }
+    public long generation() {
+        long g = generation;
+        if (g < 0) generation = g = read(KgStore::generationIn);
+        return g;
+    }
+
+    /**
+     * The committed generation, once read: TDB2 lets one process at a time have the store, so only
+     * this one's commits move it, and every warm command asks for it (a read transaction each time
+     * was an eighth of a warm route). -1 until first read.
+     */
+    private volatile long generation = -1;
 
     /** Graph IRI → recorded SHA-256 of its source, from the system graph. */
     public Map<String, String> documentHashes() {
@@ -336,6 +347,7 @@ public final class KgStore implements AutoCloseable {
 
             dataset.commit();
             committed = true;
+            generation = to;
             stepHook.accept(Step.GRAPH_COMMITTED);
         } catch (RuntimeException | IOException | Error e) {
             if (!committed) {
