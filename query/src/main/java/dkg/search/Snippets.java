@@ -33,7 +33,12 @@ final class Snippets {
                 : List.of(IndexSchema.textField(lang), IndexSchema.TEXT_IDENT);
         for (String field : fields) {
             Set<String> wanted = terms(query, field, field.equals(IndexSchema.TEXT_IDENT) ? identifiers : queryText, null);
-            if (!wanted.isEmpty()) terms(index, field, scanned, (t, off) -> { if (wanted.contains(t)) hits.add(off); });
+            // enough matches to place a good window: the rest of a long text need not be analysed
+            int enough = hits.size() + ENOUGH_PER_TERM * wanted.size();
+            if (!wanted.isEmpty()) terms(index, field, scanned, (t, off) -> {
+                if (wanted.contains(t)) hits.add(off);
+                return hits.size() < enough;
+            });
         }
         if (hits.isEmpty()) return clip(text, 0);
         hits.sort(null);
@@ -74,7 +79,11 @@ final class Snippets {
         return out.toString();
     }
 
-    private interface TermSink { void accept(String term, int startOffset); }
+    /** Matches per distinct query term after which a text's scan stops. */
+    static final int ENOUGH_PER_TERM = 4;
+
+    /** Takes each token; false stops the scan. */
+    private interface TermSink { boolean accept(String term, int startOffset); }
 
     private static Set<String> terms(Analyzer a, String field, String text, TermSink sink) {
         Set<String> out = new HashSet<>();
@@ -84,7 +93,8 @@ final class Snippets {
             ts.reset();
             while (ts.incrementToken()) {
                 String t = term.toString();
-                if (sink != null) sink.accept(t, off.startOffset()); else out.add(t);
+                if (sink == null) out.add(t);
+                else if (!sink.accept(t, off.startOffset())) break;
             }
             ts.end();
         } catch (IOException e) {

@@ -10,7 +10,7 @@ import java.util.Locale;
 
 /**
  * MCP over stdio as an agent sees it: spawns {@code doca-kg mcp}, times spawn to the first
- * tools/call answer, then N warm tools/call round trips (search_docs, route_question,
+ * tools/call answer, then N warm-up calls and N timed tools/call round trips (search_docs, route_question,
  * explain_error, describe_symbol in turn). Prints {@code spawn_ms p50_ms p99_ms}.
  *
  * <p>Usage: {@code McpBench LAUNCHER STORE [n=200]}
@@ -36,7 +36,8 @@ public final class McpBench {
         send(in, call(++id, CALLS.get(0)));
         awaitId(out, id);
         double spawn = (System.nanoTime() - start) / 1e6;
-        for (int i = 0; i < 20; i++) { send(in, call(++id, CALLS.get(i % CALLS.size()))); awaitId(out, id); }
+        // warm-up as long as the measurement: the server's JIT reaches its steady state over a few hundred calls
+        for (int i = 0; i < n; i++) { send(in, call(++id, CALLS.get(i % CALLS.size()))); awaitId(out, id); }
         long[] ns = new long[n];
         for (int i = 0; i < n; i++) {
             long t = System.nanoTime();
