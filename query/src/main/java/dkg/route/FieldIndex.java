@@ -16,8 +16,13 @@ final class FieldIndex {
     private final double avgLen;
     private final Map<String, Double> idf = new HashMap<>();
 
-    /** Per term, the documents holding it and its BM25 part in each (without IDF): scoring walks only these. */
-    private final Map<String, double[][]> postings = new HashMap<>();
+    /**
+     * Per term, the documents holding it and its BM25 part in each (without IDF): scoring walks only
+     * these. Built on the second query: a one-shot command routes once, and building them costs more
+     * than one query scored document by document.
+     */
+    private volatile Map<String, double[][]> postings;
+    private final java.util.concurrent.atomic.AtomicInteger queries = new java.util.concurrent.atomic.AtomicInteger();
 
     FieldIndex(List<List<String>> docs) {
         tf = docs.stream().map(FieldIndex::counts).toList();
@@ -26,6 +31,9 @@ final class FieldIndex {
         Map<String, Integer> df = new HashMap<>();
         for (Map<String, Integer> d : tf) for (String t : d.keySet()) df.merge(t, 1, Integer::sum);
         idfInto(idf, df, docs.size());
+    }
+
+    private Map<String, double[][]> postings() {
         Map<String, List<double[]>> byTerm = new HashMap<>();
         for (int doc = 0; doc < tf.size(); doc++)
             for (var e : tf.get(doc).entrySet()) {
@@ -33,7 +41,9 @@ final class FieldIndex {
                 byTerm.computeIfAbsent(e.getKey(), k -> new java.util.ArrayList<>())
                         .add(new double[] {doc, f * (K1 + 1) / (f + K1 * (1 - B + B * len[doc] / avgLen))});
             }
-        byTerm.forEach((t, ps) -> postings.put(t, ps.toArray(double[][]::new)));
+        Map<String, double[][]> out = new HashMap<>();
+        byTerm.forEach((t, ps) -> out.put(t, ps.toArray(double[][]::new)));
+        return out;
     }
 
     int size() { return tf.size(); }
@@ -44,6 +54,14 @@ final class FieldIndex {
      */
     double[] scoreAll(Set<String> query, Map<String, Double> weights) {
         double[] out = new double[tf.size()];
+        Map<String, double[][]> postings = this.postings;
+        if (postings == null) {
+            if (queries.getAndIncrement() == 0) {
+                for (int d = 0; d < out.length; d++) out[d] = score(query, weights, d);
+                return out;
+            }
+            this.postings = postings = postings(); // built twice at worst, by two first callers at once
+        }
         for (String t : query) {
             double[][] ps = postings.get(t);
             if (ps == null) continue;
