@@ -16,10 +16,11 @@ import java.util.function.Function;
 /**
  * Reads an ask eval set (a JSON array of {@code {id, url, question, expected, alternatives, anchor,
  * lang, kind}}, or an object holding one under {@code items}) and scores an asker on it. Latency is
- * measured on a second pass after a warm-up pass.
+ * measured on a last pass after {@value #WARM_UP_PASSES} warm-up passes.
  */
 public final class AskEvaluator {
     private static final ObjectMapper JSON = new ObjectMapper();
+    static final int WARM_UP_PASSES = 3;
 
     private AskEvaluator() {}
 
@@ -56,7 +57,8 @@ public final class AskEvaluator {
     }
 
     public static AskEval evaluate(List<AskEvalCase> cases, Function<String, Outcome> ask) {
-        for (AskEvalCase c : cases) ask.apply(c.question());   // warm-up pass
+        // warm-up: the JIT needs a few hundred asks to reach its steady state, one pass of a small set is not enough
+        for (int pass = 0; pass < WARM_UP_PASSES; pass++) for (AskEvalCase c : cases) ask.apply(c.question());
         int pos = 0, h1 = 0, h3 = 0, none = 0, abstainNone = 0, falseAbstain = 0, anchored = 0, recalled = 0;
         double[] ms = new double[cases.size()];
         List<AskEval.Miss> misses = new ArrayList<>();
