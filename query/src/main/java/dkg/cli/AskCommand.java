@@ -2,11 +2,6 @@ package dkg.cli;
 
 import dkg.api.AskRequest;
 import dkg.api.DocaKg;
-import dkg.error.BadInputException;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -32,26 +27,11 @@ public final class AskCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String question = words.size() == 1 && words.getFirst().equals("-") ? stdin() : String.join(" ", words);
+        String question = Stdin.question(words, "question");
         AskRequest request = new AskRequest(question, limit, lang);
         try (DocaKg kg = common.openKg()) {
             Output.answer(kg.ask(request), common.json);
         }
         return 0;
-    }
-
-    /** Standard input, refused past the limit without reading it all. */
-    private static String stdin() {
-        try {
-            InputStream in = System.in;
-            byte[] bytes = in.readNBytes(AskRequest.MAX_CHARS * 4 + 1);
-            String s = new String(bytes, StandardCharsets.UTF_8);
-            if (bytes.length > AskRequest.MAX_CHARS * 4 || s.length() > AskRequest.MAX_CHARS)
-                throw new BadInputException(BadInputException.Code.REFUSED, "the question on stdin is longer than "
-                        + AskRequest.MAX_CHARS + " characters; cut it to the question and the telling part of the log");
-            return s;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

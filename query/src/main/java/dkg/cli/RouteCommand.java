@@ -16,7 +16,7 @@ import picocli.CommandLine.Parameters;
 public final class RouteCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
-    @Parameters(paramLabel = "QUESTION", arity = "1..*", description = "The question (English or Chinese).")
+    @Parameters(paramLabel = "QUESTION", arity = "1..*", description = "The question (English or Chinese), or - for stdin.")
     List<String> words;
 
     @Option(names = "--limit", defaultValue = "5", description = "Most skills to show (default ${DEFAULT-VALUE}).")
@@ -29,7 +29,7 @@ public final class RouteCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
-            RouteResult r = kg.route(new RouteRequest(String.join(" ", words), limit, lang));
+            RouteResult r = kg.route(new RouteRequest(Stdin.question(words, "question"), limit, lang));
             Output.answer(r, common.json);
         }
         return 0;

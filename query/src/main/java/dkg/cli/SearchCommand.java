@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
 final class SearchCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
-    @Parameters(paramLabel = "QUERY", arity = "1..*", description = "Words to search for.")
+    @Parameters(paramLabel = "QUERY", arity = "1..*", description = "Words to search for, or - for stdin (a pasted log is cut to its signal).")
     List<String> words;
 
     @Option(names = "--limit", defaultValue = "10", description = "Most hits to show (default ${DEFAULT-VALUE}).")
@@ -31,7 +31,7 @@ final class SearchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SearchRequest request = new SearchRequest(String.join(" ", words), limit, type, skill, lang);
+        SearchRequest request = new SearchRequest(Stdin.question(words, "query"), limit, type, skill, lang);
         Output.answer(common.search(request), common.json);
         return 0;
     }

@@ -71,7 +71,7 @@ final class StoreHolding implements AutoCloseable {
         List<String> args = ForwardedArgs.resolvePaths(req.args(), Path.of(req.cwd()));
         CALLERS_STORE.set(store);
         try {
-            return Main.execute(out, err, args);
+            return Stdin.forwarded(() -> Main.execute(out, err, args));
         } finally {
             CALLERS_STORE.remove();
         }

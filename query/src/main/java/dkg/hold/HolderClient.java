@@ -38,7 +38,7 @@ public final class HolderClient {
         Path store = storeOf(args).toAbsolutePath().normalize();
         Optional<Discovery> d = Discovery.read(store);
         if (d.isEmpty() || !ProcessHandle.of(d.get().pid()).map(ProcessHandle::isAlive).orElse(false)) return OptionalInt.empty();
-        Request req = new Request(d.get().token(), Path.of("").toAbsolutePath().toString(), store.toString(), args);
+        Request req = new Request(d.get().token(), Path.of("").toAbsolutePath().toString(), store.toString(), withStdin(command, args));
         try (Socket s = new Socket()) {
             s.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), d.get().port()), 2000);
             req.writeTo(s.getOutputStream());
@@ -55,6 +55,30 @@ public final class HolderClient {
         } catch (IOException | RuntimeException e) {
             err.println("doca-kg: the process holding " + store + " (pid " + d.get().pid() + ") did not answer: " + e.getMessage());
             return OptionalInt.of(2);
+        }
+    }
+
+    /** Commands whose question may be {@code -}, standard input. */
+    private static final Set<String> READ_STDIN = Set.of("ask", "route", "search");
+    /** Most bytes of standard input sent: 64 Ki characters of UTF-8 and one more, so the holder can tell a longer text. */
+    static final int MAX_STDIN_BYTES = 64 * 1024 * 4 + 1;
+
+    /**
+     * The arguments with a {@code -} question replaced by this process's standard input (the holder
+     * has none to give): the text goes last, after {@code --}, so a question starting with a dash
+     * is not read as an option.
+     */
+    static List<String> withStdin(String command, List<String> args) {
+        if (!READ_STDIN.contains(command) || !args.contains("-") || args.contains("--")) return args;
+        List<String> out = new java.util.ArrayList<>(args);
+        out.remove("-");
+        try {
+            byte[] bytes = System.in.readNBytes(MAX_STDIN_BYTES);
+            out.add("--");
+            out.add(new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
+            return out;
+        } catch (IOException e) {
+            return args;
         }
     }
 

@@ -72,6 +72,41 @@ class StoreHoldingTest {
         assertFalse(Files.exists(Discovery.file(Path.of(store))), "closing the holder removes its file");
     }
 
+    /** Runs with {@code text} as this process's standard input. */
+    static <T> T withStdin(String text, java.util.function.Supplier<T> run) {
+        java.io.InputStream was = System.in;
+        System.setIn(new java.io.ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)));
+        try {
+            return run.get();
+        } finally {
+            System.setIn(was);
+        }
+    }
+
+    @Test
+    void aQuestionOnStdinReachesTheHolderAndNeverReadsTheHoldersOwnInput() {
+        String store = fixtureStore().toString();
+        String question = "- how do I copy a buffer with the widget engine?\n[widget] submit failed\n";
+        CliRun alone = withStdin(question, () -> CliRun.of("route", "--store", store, "-", "--json"));
+        assertEquals(0, alone.exit(), alone.err());
+        try (dkg.api.DocaKg kg = dkg.api.DocaKg.open(Path.of(store));
+             StoreHolding holding = StoreHolding.start(kg)) {
+            Answer held = withStdin(question, () -> forward("route", "--store", store, "-", "--json"));
+            assertEquals(0, held.exit(), held.err());
+            assertEquals(alone.out(), held.out(), "the same answer through the holder");
+            // a - that reaches the holder unread (an old client) is refused, not read from the holder's own stdin
+            Answer raw = withStdin("", () -> {
+                ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+                // what the holder does with a forwarded command line
+                int code = Stdin.forwarded(() -> Main.execute(new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8), List.of("route", "--store", store, "-")));
+                return new Answer(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+            });
+            assertEquals(1, raw.exit(), raw.err());
+            assertTrue(raw.err().contains("did not reach the process holding the store"), raw.err());
+        }
+    }
+
     @Test
     void discoveryFileIsReadableByItsOwnerOnlyAndAWrongTokenGetsNothing() throws IOException {
         Path store = fixtureStore();
