@@ -275,8 +275,14 @@ final class Asker {
         return true;
     }
 
-    /** A skill's card and benchmark report: about the skill, never the answer to a question. */
-    private static final Pattern METADATA = Pattern.compile("/(?:skill-card\\.md|BENCHMARK\\.md)#");
+    /**
+     * About the skill, never the answer to a question: its card, its benchmark report, and the
+     * sections every SKILL.md has for choosing and loading it (when to load it, example questions,
+     * related skills, what it provides, loading order, what it does not ship, audience, language).
+     */
+    static final Pattern METADATA = Pattern.compile("/(?:skill-card\\.md|BENCHMARK\\.md)#|/SKILL\\.md#(?:when-to-load-this-skill"
+            + "|example-questions-this-skill-answers-well|related-skills|what-this-skill-provides|loading-order"
+            + "|what-this-skill-deliberately-does-not-ship|audience|language-scope)$");
 
     private static List<Hit> search(Searcher s, String query, String skill, int limit) {
         try {

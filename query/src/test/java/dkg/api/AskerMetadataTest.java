@@ -1,0 +1,21 @@
+package dkg.api;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import org.junit.jupiter.api.Test;
+
+class AskerMetadataTest {
+    static boolean metadata(String source) { return Asker.METADATA.matcher(source).find(); }
+
+    @Test
+    void theSectionsForChoosingASkillAreNeverEvidence() {
+        assertTrue(metadata("skills/libs/doca-dma/SKILL.md#when-to-load-this-skill"));
+        assertTrue(metadata("skills/libs/doca-dma/SKILL.md#related-skills"));
+        assertTrue(metadata("skills/libs/doca-dma/SKILL.md#what-this-skill-provides"));
+        assertTrue(metadata("skills/libs/doca-dma/skill-card.md#scores"));
+        // the skill's own answers stay
+        assertFalse(metadata("skills/libs/doca-dma/SKILL.md#doca-dma"));
+        assertFalse(metadata("skills/libs/doca-dma/CAPABILITIES.md#related-skills-and-limits"));
+        assertFalse(metadata("skills/doca-hardware-safety/CAPABILITIES.md#apply--verify--observe-shape"));
+    }
+}
