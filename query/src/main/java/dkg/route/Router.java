@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
@@ -199,7 +200,7 @@ public final class Router {
         return List.copyOf(out);
     }
 
-    private void mapTopics(String text, String title, double[] score, List<List<String>> reasons) {
+    private void mapTopics(String text, String title, double[] score, List<List<Supplier<String>>> reasons) {
         Map<Integer, MapTopic> hit = new LinkedHashMap<>();
         Set<Integer> inTitle = new java.util.HashSet<>();
         String lower = text.toLowerCase(Locale.ROOT);
@@ -212,9 +213,9 @@ public final class Router {
         hit.forEach((i, t) -> {
             double named = t.weight() + (inTitle.contains(i) ? W_TITLE_NAME : 0);
             score[i] += named;
-            reasons.get(i).add((t.weight() < W_MAP ? "product the knowledge map routes outside the bundle: \"" : "topic only the knowledge map covers: \"")
+            reasons.get(i).add(said((t.weight() < W_MAP ? "product the knowledge map routes outside the bundle: \"" : "topic only the knowledge map covers: \"")
                     + t.name() + "\" (row \"" + t.row().topic() + "\" of " + t.row().source() + ")"
-                    + (inTitle.contains(i) ? ", in the title" : "") + " (+" + named + ")");
+                    + (inTitle.contains(i) ? ", in the title" : "") + " (+" + named + ")"));
             for (String c : t.row().companions()) {
                 Integer k = byName.get(c);
                 if (k == null || k == i) continue;
@@ -222,7 +223,7 @@ public final class Router {
                 double v = Math.min(W_COMPANION, Math.max(0, score[i] - score[k] - 0.01));
                 if (v <= 0) continue;
                 score[k] += v;
-                reasons.get(k).add(String.format(Locale.ROOT, "the knowledge map's section on %s says to load it beside the route (+%.2f)", t.row().topic(), v));
+                reasons.get(k).add(said(String.format(Locale.ROOT, "the knowledge map's section on %s says to load it beside the route (+%.2f)", t.row().topic(), v)));
             }
         });
     }
@@ -264,6 +265,9 @@ public final class Router {
 
     public int size() { return skills.size(); }
 
+    /** A reason already written; the costly ones are written only for the skills returned. */
+    private static Supplier<String> said(String reason) { return () -> reason; }
+
     /**
      * Ranks skills for {@code question}.
      *
@@ -276,10 +280,13 @@ public final class Router {
         String text = dkg.search.SignalText.distill(zh ? glossary.toEnglish(question) : question);
         int n = skills.size();
         double[] score = new double[n];
-        List<List<String>> reasons = new ArrayList<>();
+        List<List<Supplier<String>>> reasons = new ArrayList<>();
         for (int i = 0; i < n; i++) reasons.add(new ArrayList<>());
         Map<String, String> notFor = new LinkedHashMap<>();
-        if (zh) for (int i = 0; i < n; i++) reasons.get(i).add("bridged zh→en: " + text.strip());
+        if (zh) {
+            Supplier<String> bridged = said("bridged zh→en: " + text.strip());
+            for (int i = 0; i < n; i++) reasons.get(i).add(bridged);
+        }
 
         Set<String> q = new LinkedHashSet<>(Terms.of(text));
         String title = titleOf(text);
@@ -303,7 +310,7 @@ public final class Router {
             if (best != null && bestCover >= 0.3) {
                 double v = W_COVER * bestCover * bestCover;
                 score[i] += v;
-                reasons.get(i).add(String.format(Locale.ROOT, "%s \"%s\" (%.0f%% covered, +%.1f)", best.kind(), best.text(), 100 * bestCover, v));
+                reasons.get(i).add(said(String.format(Locale.ROOT, "%s \"%s\" (%.0f%% covered, +%.1f)", best.kind(), best.text(), 100 * bestCover, v)));
             }
         }
         names(text, title, score, reasons, notFor);
@@ -319,7 +326,8 @@ public final class Router {
         for (int k = 0; k < Math.min(Math.max(1, limit), n); k++) {
             int i = order[k];
             if (score[i] <= 0) break;
-            ranked.add(new RouteResult.Ranked(skills.get(i).name(), Math.round(score[i] * 100) / 100.0, reasons.get(i)));
+            ranked.add(new RouteResult.Ranked(skills.get(i).name(), Math.round(score[i] * 100) / 100.0,
+                    reasons.get(i).stream().map(Supplier::get).toList()));
         }
         List<RouteResult.NotFor> nf = new ArrayList<>();
         notFor.forEach((s, why) -> nf.add(new RouteResult.NotFor(s, why)));
@@ -337,7 +345,7 @@ public final class Router {
         return total == 0 ? 0 : have / total;
     }
 
-    private void names(String text, String title, double[] score, List<List<String>> reasons, Map<String, String> notFor) {
+    private void names(String text, String title, double[] score, List<List<Supplier<String>>> reasons, Map<String, String> notFor) {
         int titleEnd = title == null ? -1 : text.indexOf(title) + title.length();
         // the longest name at a position wins: "doca-flow-perf" is not also a mention of "doca-flow"
         record Mention(int skill, int start, int end, double weight) {}
@@ -374,17 +382,17 @@ public final class Router {
             String name = skills.get(i).name();
             if (neg) {
                 score[i] -= W_NEGATED;
-                reasons.get(i).add("named in a negated phrase (-" + W_NEGATED + ")");
+                reasons.get(i).add(said("named in a negated phrase (-" + W_NEGATED + ")"));
                 notFor.putIfAbsent(name, "the question says it is not " + name);
             } else {
                 double v = weight.get(i) + (asked.contains(i) ? W_ASKED : 0) + (titled.contains(i) ? W_TITLE_NAME : 0);
                 score[i] += v;
-                reasons.get(i).add((asked.contains(i) ? "asked for by name" : titled.contains(i) ? "named in the title" : "named in the question") + " (+" + v + ")");
+                reasons.get(i).add(said((asked.contains(i) ? "asked for by name" : titled.contains(i) ? "named in the title" : "named in the question") + " (+" + v + ")"));
             }
         });
     }
 
-    private void symbols(String text, double[] score, List<List<String>> reasons) {
+    private void symbols(String text, double[] score, List<List<Supplier<String>>> reasons) {
         Matcher m = IDENT.matcher(text);
         Set<String> seen = new LinkedHashSet<>();
         while (m.find()) seen.add(m.group().toLowerCase(Locale.ROOT));
@@ -401,7 +409,7 @@ public final class Router {
                 double v = W_SYMBOL / owners.size();
                 for (int i : owners) {
                     score[i] += v;
-                    reasons.get(i).add(String.format(Locale.ROOT, "symbol %s is in its documents (+%.1f)", id, v));
+                    reasons.get(i).add(said(String.format(Locale.ROOT, "symbol %s is in its documents (+%.1f)", id, v)));
                 }
             }
             int prefixOwner = -1, prefixLen = 0;
@@ -411,18 +419,19 @@ public final class Router {
             }
             if (prefixOwner >= 0) {
                 score[prefixOwner] += W_PREFIX;
-                reasons.get(prefixOwner).add("identifier " + id + " has its library prefix (+" + W_PREFIX + ")");
+                reasons.get(prefixOwner).add(said("identifier " + id + " has its library prefix (+" + W_PREFIX + ")"));
             }
         }
     }
 
-    private void against(Set<String> q, double[] score, List<List<String>> reasons, Map<String, String> notFor) {
+    private void against(Set<String> q, double[] score, List<List<Supplier<String>>> reasons, Map<String, String> notFor) {
         for (int i = 0; i < skills.size(); i++) {
             Clause best = null;
             double bestCover = 0;
             for (Clause c : clauses.get(i)) {
                 if (c.terms().isEmpty()) continue;
-                long hits = c.terms().stream().filter(q::contains).count();
+                int hits = 0;
+                for (String t : c.terms()) if (q.contains(t)) hits++;
                 if (hits == 0 || (hits < 2 && c.terms().size() > 1)) continue;
                 double cv = cover(c.terms(), q);
                 if (cv >= MIN_CLAUSE_COVER && cv > bestCover) { bestCover = cv; best = c; }
@@ -432,12 +441,12 @@ public final class Router {
             String why = String.format(Locale.ROOT, "its %s: \"%s\"", best.against().origin(), best.against().text());
             double v = W_AGAINST * bestCover;
             score[i] -= v;
-            reasons.get(i).add(String.format(Locale.ROOT, "against: %s (-%.1f)", why, v));
+            reasons.get(i).add(said(String.format(Locale.ROOT, "against: %s (-%.1f)", why, v)));
             notFor.putIfAbsent(name, why.substring(0, 1).toUpperCase(Locale.ROOT) + why.substring(1));
             for (int t : best.targets()) {
                 double tv = W_TARGET * bestCover;
                 score[t] += tv;
-                reasons.get(t).add(String.format(Locale.ROOT, "%s routes here for \"%s\" (+%.1f)", name, best.against().text(), tv));
+                reasons.get(t).add(said(String.format(Locale.ROOT, "%s routes here for \"%s\" (+%.1f)", name, best.against().text(), tv)));
             }
         }
     }
@@ -462,7 +471,7 @@ public final class Router {
      * Adds a field's BM25, scaled so the best skill on that field gets {@code weight}: raw BM25 grows
      * with the question's length, the other features do not.
      */
-    private void field(FieldIndex f, double weight, String label, Set<String> q, Map<String, Double> qWeights, double[] score, List<List<String>> reasons) {
+    private void field(FieldIndex f, double weight, String label, Set<String> q, Map<String, Double> qWeights, double[] score, List<List<Supplier<String>>> reasons) {
         double[] raw = f.scoreAll(q, qWeights);
         double max = 0;
         for (double r : raw) max = Math.max(max, r);
@@ -472,9 +481,11 @@ public final class Router {
             if (v <= 0) continue;
             score[i] += v;
             if (v >= 0.1 * weight) {
-                List<String> terms = f.matched(q, i);
-                reasons.get(i).add(String.format(Locale.ROOT, "%s: %s (+%.2f)", label,
-                        String.join(", ", terms.subList(0, Math.min(6, terms.size()))), v));
+                int doc = i;
+                reasons.get(i).add(() -> {
+                    List<String> terms = f.matched(q, doc);
+                    return String.format(Locale.ROOT, "%s: %s (+%.2f)", label, String.join(", ", terms.subList(0, Math.min(6, terms.size()))), v);
+                });
             }
         }
     }
