@@ -24,13 +24,18 @@ final class FieldIndex {
     private volatile Map<String, double[][]> postings;
     private final java.util.concurrent.atomic.AtomicInteger queries = new java.util.concurrent.atomic.AtomicInteger();
 
-    FieldIndex(List<List<String>> docs) {
-        tf = docs.stream().map(FieldIndex::counts).toList();
-        len = docs.stream().mapToInt(List::size).toArray();
-        avgLen = Math.max(1, docs.stream().mapToInt(List::size).average().orElse(1));
+    FieldIndex(List<List<String>> docs) { this(docs.stream().map(FieldIndex::counts).toList(), null); }
+
+    /** From each document's term counts (how often each term occurs), as {@link #counts} gives them. */
+    static FieldIndex ofCounts(List<Map<String, Integer>> counts) { return new FieldIndex(counts, null); }
+
+    private FieldIndex(List<Map<String, Integer>> counts, Void byCounts) {
+        tf = List.copyOf(counts);
+        len = counts.stream().mapToInt(m -> m.values().stream().mapToInt(Integer::intValue).sum()).toArray();
+        avgLen = Math.max(1, java.util.Arrays.stream(len).average().orElse(1));
         Map<String, Integer> df = new HashMap<>();
         for (Map<String, Integer> d : tf) for (String t : d.keySet()) df.merge(t, 1, Integer::sum);
-        idfInto(idf, df, docs.size());
+        idfInto(idf, df, tf.size());
     }
 
     private Map<String, double[][]> postings() {
@@ -92,7 +97,7 @@ final class FieldIndex {
         df.forEach((t, f) -> idf.put(t, Math.log(1 + (n - f + 0.5) / (f + 0.5))));
     }
 
-    private static Map<String, Integer> counts(List<String> terms) {
+    static Map<String, Integer> counts(List<String> terms) {
         Map<String, Integer> m = new HashMap<>();
         for (String t : terms) m.merge(t, 1, Integer::sum);
         return m;

@@ -96,22 +96,22 @@ public final class Router {
     public Router(List<SkillProfile> profiles, Glossary glossary, List<MapRow> mapRows) {
         this.skills = List.copyOf(profiles);
         this.glossary = glossary;
-        List<List<String>> d = new ArrayList<>(), p = new ArrayList<>(), e = new ArrayList<>(), b = new ArrayList<>();
-        List<List<String>> dp = new ArrayList<>();
+        List<List<String>> d = new ArrayList<>(), p = new ArrayList<>(), e = new ArrayList<>();
+        List<Map<String, Integer>> b = new ArrayList<>(), dp = new ArrayList<>();
         for (int i = 0; i < skills.size(); i++) {
             SkillProfile s = skills.get(i);
             byName.put(s.name(), i);
             d.add(Terms.of(s.title() + " " + s.description()));
             p.add(Terms.of(String.join(" . ", s.phrasings())));
             e.add(Terms.of(String.join(" . ", s.examples())));
-            b.add(bodyTerms(s));
-            dp.add(analysed(s.deep()));
+            b.add(termCounts(s.sections()));
+            dp.add(termCounts(s.deep()));
         }
         desc = new FieldIndex(d);
         phrase = new FieldIndex(p);
         example = new FieldIndex(e);
-        body = new FieldIndex(b);
-        deep = new FieldIndex(dp);
+        body = FieldIndex.ofCounts(b);
+        deep = FieldIndex.ofCounts(dp);
         allIdf = FieldIndex.idfOfUnion(List.of(desc, phrase, example, body));
         for (int i = 0; i < skills.size(); i++) {
             SkillProfile s = skills.get(i);
@@ -141,27 +141,34 @@ public final class Router {
     }
 
     /**
-     * Marks a profile whose sections were already turned into routing terms (one space-separated
-     * string): analysing the sections of every skill is most of the router's build time, so a store
-     * keeps them analysed (see {@link #withAnalysedSections}).
+     * Marks a profile whose sections were already turned into routing terms with their counts (one
+     * string: {@code term count term count ...}): analysing the sections of every skill is most of
+     * the router's build time, and counting them most of the rest, so a store keeps them counted
+     * (see {@link #withAnalysedSections}).
      */
-    private static final String ANALYSED = "\u0001analysed-terms ";
+    private static final String COUNTED = "\u0001term-counts ";
 
-    private static List<String> bodyTerms(SkillProfile s) { return analysed(s.sections()); }
-
-    private static List<String> analysed(List<String> texts) {
-        if (texts.size() == 1 && texts.get(0).startsWith(ANALYSED)) {
-            String terms = texts.get(0).substring(ANALYSED.length());
-            return terms.isEmpty() ? List.of() : List.of(terms.split(" "));
+    /** How often each routing term occurs in the texts (or in their stored counts). */
+    private static Map<String, Integer> termCounts(List<String> texts) {
+        if (texts.size() == 1 && texts.get(0).startsWith(COUNTED)) {
+            String[] pairs = texts.get(0).substring(COUNTED.length()).split(" ");
+            Map<String, Integer> out = new HashMap<>(pairs.length);
+            for (int i = 0; i + 1 < pairs.length; i += 2) out.put(pairs[i], Integer.parseInt(pairs[i + 1]));
+            return out;
         }
-        return Terms.of(String.join("\n", texts));
+        return FieldIndex.counts(Terms.of(String.join("\n", texts)));
     }
 
-    /** The profiles with their sections replaced by their routing terms; a router built from either ranks the same. */
+    private static String counted(List<String> texts) {
+        StringBuilder b = new StringBuilder(COUNTED);
+        new java.util.TreeMap<>(termCounts(texts)).forEach((t, n) -> b.append(t).append(' ').append(n).append(' '));
+        return b.toString().strip();
+    }
+
+    /** The profiles with their sections replaced by their routing terms' counts; a router built from either ranks the same. */
     public static List<SkillProfile> withAnalysedSections(List<SkillProfile> profiles) {
         return profiles.stream().map(s -> new SkillProfile(s.name(), s.title(), s.description(), s.phrasings(), s.examples(),
-                List.of(ANALYSED + String.join(" ", bodyTerms(s))), List.of(ANALYSED + String.join(" ", analysed(s.deep()))),
-                s.symbols(), s.against())).toList();
+                List.of(counted(s.sections())), List.of(counted(s.deep())), s.symbols(), s.against())).toList();
     }
 
     /** @param summaries each skill's title and description, phrasings and examples, as routing terms */
