@@ -83,7 +83,7 @@ final class StoreStatusReader {
         try (Stream<Path> files = Files.list(dir)) {
             for (Path f : files.filter(p -> p.getFileName().toString().toLowerCase().contains("holder")).sorted().toList()) {
                 Long pid = pidIn(f);
-                if (pid != null && alive(pid)) return new StoreStatus.Holder(pid, commandOf(pid), f.getFileName().toString());
+                if (pid != null && alive(pid)) return new StoreStatus.Holder(pid, dkg.storage.Processes.commandOf(pid), f.getFileName().toString());
             }
         } catch (IOException ignored) {
             // an unreadable folder has no discoverable holder
@@ -91,7 +91,7 @@ final class StoreStatusReader {
         Path lock = dir.resolve(IndexSchema.TDB_DIR).resolve("tdb.lock");
         Long pid = pidIn(lock);
         // a recycled pid belongs to some other program: only a JVM can hold TDB2's lock
-        if (pid != null && alive(pid) && isJava(pid)) return new StoreStatus.Holder(pid, commandOf(pid), "tdb2/tdb.lock");
+        if (pid != null && alive(pid) && isJava(pid)) return new StoreStatus.Holder(pid, dkg.storage.Processes.commandOf(pid), "tdb2/tdb.lock");
         return null;
     }
 
@@ -113,17 +113,6 @@ final class StoreStatusReader {
 
     private static boolean isJava(long pid) {
         return ProcessHandle.of(pid).flatMap(h -> h.info().command()).map(c -> c.endsWith("java")).orElse(true);
-    }
-
-    private static String commandOf(long pid) {
-        try {
-            byte[] raw = Files.readAllBytes(Path.of("/proc", Long.toString(pid), "cmdline"));
-            String cmd = new String(raw, StandardCharsets.UTF_8).replace('\u0000', ' ').strip();
-            int jar = cmd.indexOf("doca-kg.jar");
-            return jar >= 0 ? "doca-kg" + cmd.substring(jar + "doca-kg.jar".length()) : cmd;
-        } catch (IOException | RuntimeException e) {
-            return ProcessHandle.of(pid).flatMap(h -> h.info().commandLine()).orElse(null);
-        }
     }
 
     /**

@@ -15,8 +15,8 @@ import java.util.List;
 final class Stdin {
     private Stdin() {}
 
-    /** Most bytes read: {@link AskRequest#MAX_CHARS} characters of UTF-8, and one more to tell a longer text. */
-    static final int MAX_BYTES = AskRequest.MAX_CHARS * 4 + 1;
+    /** Most bytes read, the same bound as a forwarder's. */
+    static final int MAX_BYTES = dkg.hold.HolderClient.MAX_STDIN_BYTES;
 
     private static final ThreadLocal<Boolean> FORWARDED = ThreadLocal.withInitial(() -> false);
 

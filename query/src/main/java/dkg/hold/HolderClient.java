@@ -61,7 +61,7 @@ public final class HolderClient {
     /** Commands whose question may be {@code -}, standard input. */
     private static final Set<String> READ_STDIN = Set.of("ask", "route", "search");
     /** Most bytes of standard input sent: 64 Ki characters of UTF-8 and one more, so the holder can tell a longer text. */
-    static final int MAX_STDIN_BYTES = 64 * 1024 * 4 + 1;
+    public static final int MAX_STDIN_BYTES = 64 * 1024 * 4 + 1;
 
     /**
      * The arguments with a {@code -} question replaced by this process's standard input (the holder

@@ -105,9 +105,6 @@ final class FieldIndex {
 
     double idf(String term) { return idf.getOrDefault(term, 0.0); }
 
-    /** BM25 of the query terms (each counted once) against document {@code doc}. */
-    double score(Set<String> query, int doc) { return score(query, Map.of(), doc); }
-
     /**
      * BM25 of the query terms against document {@code doc}, each term's part scaled by its weight
      * in the question ({@code weights}; a term absent from it weighs 1).

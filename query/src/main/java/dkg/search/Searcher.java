@@ -120,7 +120,7 @@ public final class Searcher implements AutoCloseable {
         // a pasted log would make thousands of clauses and drown its few telling words
         SearchRequest asked = req;
         if (req.query().length() > SignalText.SHORT) {
-            String signal = SignalText.forSearch(req.query());
+            String signal = signalOf(req.query());
             if (signal.isBlank()) return new SearchResult(asked.query(), List.of());
             req = new SearchRequest(signal, req.limit(), req.type(), req.skill(), req.lang());
         }
@@ -141,23 +141,16 @@ public final class Searcher implements AutoCloseable {
     /**
      * The best {@code perSkill} hits of one query in each of several skills, from one search over
      * all of them (the query is parsed and weighted once), with a search of its own for a skill the
-     * shared one left without a hit. Snippets only for the hits returned.
-     */
-    public java.util.Map<String, List<Hit>> searchPerSkill(String query, List<String> skills, int perSkill) {
-        return searchPerSkill(query, skills, perSkill, source -> true);
-    }
-
-    /**
-     * As {@link #searchPerSkill(String, List, int)}, counting only hits whose source {@code wanted}
-     * accepts: a caller that would drop some hits (a skill's metadata) gets as many it keeps, and no
-     * snippet is made for the others.
+     * shared one left without a hit. Only hits whose source {@code wanted} accepts count (a caller
+     * that would drop some, such as a skill's metadata, gets as many it keeps); snippets are made
+     * only for the hits returned.
      */
     public java.util.Map<String, List<Hit>> searchPerSkill(String query, List<String> skills, int perSkill, java.util.function.Predicate<String> wanted) {
         java.util.Map<String, List<Hit>> out = new java.util.LinkedHashMap<>();
         for (String s : skills) out.put(s, new ArrayList<>());
         if (skills.isEmpty()) return out;
-        String text = query.length() > SignalText.SHORT ? SignalText.forSearch(query) : query;
-        if (text == null || text.isBlank()) return out;
+        String text = signalOf(query);
+        if (text.isBlank()) return out;
         SearchRequest req = new SearchRequest(text, perSkill, null, null, null);
         Query scoring = scoringQuery(req);
         if (scoring == null) return out;
@@ -168,20 +161,10 @@ public final class Searcher implements AutoCloseable {
             StoredFields stored = searcher.storedFields();
             Set<String> seen = new HashSet<>();
             for (ScoreDoc sd : searcher.search(q, perSkill * skills.size() * 4 + 16).scoreDocs) {
-                // the hit's small fields first; its text (for the snippet) only once it is kept
-                var fields = new org.apache.lucene.document.DocumentStoredFieldVisitor(HIT_FIELDS);
-                stored.document(sd.doc, fields);
-                Document d = fields.getDocument();
+                Document d = smallFields(stored, sd.doc);
                 List<Hit> bucket = out.get(d.get(IndexSchema.SKILL));
-                if (bucket == null || bucket.size() >= perSkill || !wanted.test(d.get(IndexSchema.SOURCE))) continue;
-                String iri = d.get(IndexSchema.IRI);
-                String entity = entityKey(d.get(IndexSchema.TYPE), d.get(IndexSchema.TITLE_STORED));
-                if (!seen.add(iri) || (entity != null && !seen.add(entity))) continue;
-                String lang = d.get(IndexSchema.LANG);
-                var textOnly = new org.apache.lucene.document.DocumentStoredFieldVisitor(IndexSchema.TEXT_STORED);
-                stored.document(sd.doc, textOnly);
-                bucket.add(new Hit(bucket.size() + 1, sd.score, d.get(IndexSchema.TYPE), iri, d.get(IndexSchema.TITLE_STORED),
-                        d.get(IndexSchema.SKILL), d.get(IndexSchema.SOURCE), snippets.snippet(textOnly.getDocument().get(IndexSchema.TEXT_STORED), lang, text), lang));
+                if (bucket == null || bucket.size() >= perSkill || !wanted.test(d.get(IndexSchema.SOURCE)) || !firstOfItsEntity(d, seen)) continue;
+                bucket.add(hit(d, bucket.size() + 1, sd.score, snippetOf(stored, sd.doc, d, text)));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -289,27 +272,44 @@ public final class Searcher implements AutoCloseable {
             if (top.scoreDocs.length == 0) break;
             for (ScoreDoc sd : top.scoreDocs) {
                 after = sd;
-                Document d;
-                if (withSnippets) {
-                    d = stored.document(sd.doc);
-                } else {
-                    var fields = new org.apache.lucene.document.DocumentStoredFieldVisitor(HIT_FIELDS);
-                    stored.document(sd.doc, fields);
-                    d = fields.getDocument();
-                }
-                String iri = d.get(IndexSchema.IRI);
-                if (!seen.add(iri)) continue;
-                String entity = entityKey(d.get(IndexSchema.TYPE), d.get(IndexSchema.TITLE_STORED));
-                if (entity != null && !seen.add(entity)) continue;
-                String lang = d.get(IndexSchema.LANG);
-                hits.add(new Hit(hits.size() + 1, sd.score, d.get(IndexSchema.TYPE), iri, d.get(IndexSchema.TITLE_STORED),
-                        d.get(IndexSchema.SKILL), d.get(IndexSchema.SOURCE),
-                        withSnippets ? snippets.snippet(d.get(IndexSchema.TEXT_STORED), lang, req.query()) : "", lang));
+                Document d = smallFields(stored, sd.doc);
+                if (!firstOfItsEntity(d, seen)) continue;
+                hits.add(hit(d, hits.size() + 1, sd.score, withSnippets ? snippetOf(stored, sd.doc, d, req.query()) : ""));
                 if (hits.size() == req.limit()) break;
             }
             if (top.scoreDocs.length < want) break;
         }
         return hits;
+    }
+
+    /** A long query cut to its signal: a pasted log would make thousands of clauses and drown its few telling words. */
+    private static String signalOf(String query) {
+        return query.length() > SignalText.SHORT ? SignalText.forSearch(query) : query;
+    }
+
+    /** The stored fields a hit is made of; its text, which only a snippet needs, is read apart. */
+    private static Document smallFields(StoredFields stored, int doc) throws IOException {
+        var fields = new org.apache.lucene.document.DocumentStoredFieldVisitor(HIT_FIELDS);
+        stored.document(doc, fields);
+        return fields.getDocument();
+    }
+
+    private String snippetOf(StoredFields stored, int doc, Document small, String query) throws IOException {
+        var text = new org.apache.lucene.document.DocumentStoredFieldVisitor(IndexSchema.TEXT_STORED);
+        stored.document(doc, text);
+        return snippets.snippet(text.getDocument().get(IndexSchema.TEXT_STORED), small.get(IndexSchema.LANG), query);
+    }
+
+    /** False for a second entry of an IRI, or of an API entity already listed (see {@link #entityKey}). */
+    private static boolean firstOfItsEntity(Document d, Set<String> seen) {
+        if (!seen.add(d.get(IndexSchema.IRI))) return false;
+        String entity = entityKey(d.get(IndexSchema.TYPE), d.get(IndexSchema.TITLE_STORED));
+        return entity == null || seen.add(entity);
+    }
+
+    private static Hit hit(Document d, int rank, float score, String snippet) {
+        return new Hit(rank, score, d.get(IndexSchema.TYPE), d.get(IndexSchema.IRI), d.get(IndexSchema.TITLE_STORED),
+                d.get(IndexSchema.SKILL), d.get(IndexSchema.SOURCE), snippet, d.get(IndexSchema.LANG));
     }
 
     /**

@@ -65,9 +65,8 @@ final class StoreLockWait {
         try {
             String pid = Files.readString(tdbDir.resolve("tdb.lock"), StandardCharsets.UTF_8).strip();
             if (pid.matches("\\d+")) {
-                String cmd = ProcessHandle.of(Long.parseLong(pid)).flatMap(h -> h.info().commandLine()).orElse("");
-                int jar = cmd.indexOf("doca-kg.jar");
-                return "process " + pid + (jar >= 0 ? " (doca-kg" + cmd.substring(jar + "doca-kg.jar".length()) + ")" : "");
+                String cmd = Processes.commandOf(Long.parseLong(pid));
+                return "process " + pid + (cmd == null ? "" : " (" + cmd + ")");
             }
         } catch (IOException | RuntimeException unreadable) {
             // the lock went away or is unreadable: name no process
