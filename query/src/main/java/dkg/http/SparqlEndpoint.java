@@ -9,7 +9,9 @@ import org.apache.jena.fuseki.server.Operation;
 import org.apache.jena.query.ARQ;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.sparql.exec.http.Service;
+import org.eclipse.jetty.server.ConnectionFactory;
 import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.ServerConnector;
 
 /**
@@ -36,6 +38,15 @@ public final class SparqlEndpoint implements AutoCloseable {
      * every client of a busy session, the gate's wait is the only wait.
      */
     static final int SERVER_THREADS = 200;
+
+    /**
+     * Bytes a response is buffered before it goes out. Fuseki asks Jetty for 5 MB, which is above
+     * what Jetty's buffer pool keeps (64 KB), so every response, a ping as well, allocated and
+     * zeroed a fresh 5 MB direct buffer: about 20 ms each, and under load the direct-memory
+     * reservations queued behind garbage collections. A pooled size streams a large result in
+     * pieces instead; results are capped by {@link dkg.sparql.QueryLimits} either way.
+     */
+    static final int OUTPUT_BUFFER_BYTES = 64 * 1024;
 
     private SparqlEndpoint(FusekiServer server, String host) {
         this.server = server;
@@ -68,6 +79,9 @@ public final class SparqlEndpoint implements AutoCloseable {
                 .addFilter(DATASET + "/sparql", new QuerySizeFilter(o.limits().maxQueryChars()));
         extra.accept(b);
         FusekiServer server = b.build();
+        for (Connector c : server.getJettyServer().getConnectors())
+            for (ConnectionFactory f : c.getConnectionFactories())
+                if (f instanceof HttpConfiguration.ConnectionFactory http) http.getHttpConfiguration().setOutputBufferSize(OUTPUT_BUFFER_BYTES);
         if (!loopback) {
             for (Connector c : server.getJettyServer().getConnectors())
                 if (c instanceof ServerConnector sc) sc.setHost(o.host());
