@@ -106,9 +106,9 @@ kill "$serve_pid"; wait "$serve_pid" 2>/dev/null || true; serve_pid=""
 
 # ---- warm in-process and MCP
 say "warm in-process percentiles"
-warm="$("$java" --enable-native-access=ALL-UNNAMED -Xlog:disable -cp "$cp_bench" dkg.bench.WarmBench "$store" 500 2>/dev/null)"
+warm="$("$java" --enable-native-access=ALL-UNNAMED -Xlog:disable -cp "$cp_bench" dkg.bench.WarmBench "$store" 2000 2>/dev/null)"
 say "MCP spawn and tools/call"
-mcp="$("$java" -cp "$cp_bench" dkg.bench.McpBench ./doca-kg "$store" 200 2>/dev/null || echo "- - -")"
+mcp="$("$java" -cp "$cp_bench" dkg.bench.McpBench ./doca-kg "$store" 1000 2>/dev/null || echo "- - -")"
 
 echo "doca-kg speed, $(date -u +%F' '%H:%M) UTC, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), runs=$runs"
 echo

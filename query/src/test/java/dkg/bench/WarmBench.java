@@ -10,10 +10,10 @@ import java.util.function.IntConsumer;
 
 /**
  * Warm in-process latency of the façade calls the faces make: search, route, explain, describe, a
- * SPARQL point lookup. One DocaKg, a warm-up, then N timed calls per task round-robin over a few
+ * SPARQL point lookup. One DocaKg, N warm-up calls, then N timed calls per task round-robin over a few
  * inputs; prints one line per task (p50, p90, p99 in ms). A benchmark, not a test: run by bench/speed.sh.
  *
- * <p>Usage: {@code WarmBench STORE [n=500]}
+ * <p>Usage: {@code WarmBench STORE [n=2000]}
  */
 public final class WarmBench {
     private static final List<String> SEARCHES = List.of("copy returns NOT_PERMITTED on first submit", "dma memcpy task",
@@ -26,7 +26,7 @@ public final class WarmBench {
 
     public static void main(String[] args) {
         Path store = Path.of(args[0]);
-        int n = args.length > 1 ? Integer.parseInt(args[1]) : 500;
+        int n = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
         try (DocaKg kg = DocaKg.open(store)) {
             time("search", n, i -> kg.search(SearchRequest.of(SEARCHES.get(i % SEARCHES.size()), 10)));
             time("route", n, i -> kg.route(QUESTIONS.get(i % QUESTIONS.size()), 5, "auto"));
@@ -47,7 +47,9 @@ public final class WarmBench {
     }
 
     private static void time(String what, int n, IntConsumer call) {
-        for (int i = 0; i < Math.max(50, n / 5); i++) answer(call, i);
+        // warm-up as long as the measurement: the JIT compiles Lucene's scorers and the query paths
+        // fully only after a few thousand calls (with a 100-call warm-up, search's p50 was twice the steady one)
+        for (int i = 0; i < n; i++) answer(call, i);
         long[] ns = new long[n];
         for (int i = 0; i < n; i++) {
             long t = System.nanoTime();
