@@ -48,6 +48,9 @@ final class LazyStore {
         return s;
     }
 
+    /** Whether Jena and TDB2 have been started for this store. */
+    boolean isOpen() { return store != null; }
+
     /** The committed generation: from the store when open, else from the stamp file; -1 when unknown. */
     long knownGeneration() {
         KgStore s = store;
@@ -60,13 +63,32 @@ final class LazyStore {
 
     Dataset dataset() { return get().dataset(); }
 
-    Searcher searcher() { return get().searcher(); }
+    /**
+     * A searcher over the store's index. Before the store is opened it is the index alone (as a
+     * one-shot {@code search} reads it): a session's first search need not wait for Jena and TDB2.
+     * Once the store is open, its searcher follows the store's commits; the early one is closed
+     * with this store.
+     */
+    Searcher searcher() {
+        KgStore s = store;
+        if (s != null) return s.searcher();
+        synchronized (this) {
+            if (store != null) return store.searcher();
+            if (early == null) early = Search.openSearcher(dir);
+            return early;
+        }
+    }
+
+    /** The index-only searcher handed out before the store was opened; null until then. */
+    private Searcher early;
 
     long generation() { return get().generation(); }
 
     java.util.Map<String, String> documentHashes() { return get().documentHashes(); }
 
     synchronized void close() {
+        if (early != null) early.close();
+        early = null;
         if (store != null) store.close();
         store = null;
     }

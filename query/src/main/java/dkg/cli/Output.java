@@ -11,7 +11,14 @@ import java.io.UncheckedIOException;
  * to stderr, so a machine reading stdout sees results only.
  */
 final class Output {
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /**
+     * Made on the first JSON print: building an ObjectMapper initialises Jackson's date formats and
+     * the JDK's locale providers, tens of milliseconds that a text answer or an MCP session (which
+     * has its own mapper) would pay at every start.
+     */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    }
 
     /**
      * The streams of a command run for another process (see {@link StoreHolding}): each request
@@ -50,7 +57,7 @@ final class Output {
 
     static void json(Object value) {
         try {
-            out().println(JSON.writeValueAsString(value));
+            out().println(Json.MAPPER.writeValueAsString(value));
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }

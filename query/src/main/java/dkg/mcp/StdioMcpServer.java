@@ -84,6 +84,7 @@ public final class StdioMcpServer {
                 // arguments are checked by Args, whose messages name the argument and the fix; the SDK's
                 // schema check would answer some values with parser internals instead
                 .validateToolInputs(false)
+                .jsonSchemaValidator(NO_OUTPUT_SCHEMAS)
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, false).build())
                 .tools(tools.stream().map(this::spec).toList())
                 .resources(resources())
@@ -105,6 +106,15 @@ public final class StdioMcpServer {
         System.err.println("doca-kg mcp: input ended; abandoning calls still running");
         return false;
     }
+
+    /**
+     * The tools declare no output schema, so the SDK never validates a result; without a validator
+     * of ours it would build its default one (a JSON-schema library and a mapper) at every start.
+     * Should a tool ever declare one, this refuses its results loudly instead of passing them unseen.
+     */
+    private static final io.modelcontextprotocol.json.schema.JsonSchemaValidator NO_OUTPUT_SCHEMAS = (schema, content) ->
+            io.modelcontextprotocol.json.schema.JsonSchemaValidator.ValidationResponse.asInvalid(
+                    "doca-kg tools declare no output schema; give this one a validator");
 
     private List<SyncResourceSpecification> resources() {
         List<SyncResourceSpecification> out = new ArrayList<>();

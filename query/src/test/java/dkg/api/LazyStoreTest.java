@@ -1,0 +1,34 @@
+package dkg.api;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import dkg.search.SearchRequest;
+import dkg.search.Searcher;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A session's first search reads the index alone; once the store is open, the store's searcher answers. */
+class LazyStoreTest {
+    @TempDir Path dir;
+
+    @Test
+    void searchBeforeTheStoreOpensReadsTheIndexAlone() {
+        FixtureStore.ingest(dir, FixtureStore.copyBundle(dir)).close();
+        LazyStore lazy = new LazyStore(dir.resolve("store"), true);
+        try {
+            Searcher early = lazy.searcher();
+            assertFalse(lazy.isOpen(), "a search must not open TDB2");
+            assertFalse(early.search(SearchRequest.of("widget", 5)).hits().isEmpty());
+            assertSame(early, lazy.searcher(), "one index-only searcher per store until it opens");
+
+            lazy.get();
+            assertTrue(lazy.isOpen());
+            Searcher opened = lazy.searcher();
+            assertNotSame(early, opened, "after opening, searches follow the store's commits");
+            assertEquals(early.search(SearchRequest.of("widget", 5)).hits().size(), opened.search(SearchRequest.of("widget", 5)).hits().size());
+        } finally {
+            lazy.close();
+        }
+    }
+}
