@@ -90,6 +90,9 @@ public final class SparqlEndpoint implements AutoCloseable {
         return new SparqlEndpoint(server, o.host());
     }
 
+    /** The Jetty server under Fuseki, for tests of its configuration. */
+    org.eclipse.jetty.server.Server jetty() { return server.getJettyServer(); }
+
     /** The bound port (useful with port 0). */
     public int port() { return server.getHttpPort(); }
 

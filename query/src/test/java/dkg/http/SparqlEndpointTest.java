@@ -107,6 +107,22 @@ class SparqlEndpointTest {
     }
 
     @Test
+    void responsesAreBufferedInPooledBuffersAndALargeOneStillArrivesWhole() throws Exception {
+        var e = start(EndpointOptions.readOnly(0));
+        var pool = (org.eclipse.jetty.io.ArrayByteBufferPool) e.jetty().getByteBufferPool();
+        for (var c : e.jetty().getConnectors())
+            for (var f : c.getConnectionFactories())
+                if (f instanceof org.eclipse.jetty.server.HttpConfiguration.ConnectionFactory http)
+                    assertTrue(http.getHttpConfiguration().getOutputBufferSize() <= pool.getMaxCapacity(),
+                            "a response buffer the pool does not keep is allocated anew for every response");
+        // a result many times the buffer: streamed in pieces, whole and well-formed at the client
+        var r = query(e, "SELECT ?s ?p ?o ?t WHERE { ?s ?p ?o . ?t ?q ?v } LIMIT 3000", "application/sparql-results+json");
+        assertEquals(200, r.statusCode(), r.body());
+        assertTrue(r.body().length() > 4 * SparqlEndpoint.OUTPUT_BUFFER_BYTES, "size " + r.body().length());
+        assertEquals(3000, JSON.readTree(r.body()).get("results").get("bindings").size());
+    }
+
+    @Test
     void constructAnswersTurtleThatParses() throws Exception {
         var e = start(EndpointOptions.readOnly(0));
         var r = query(e, "PREFIX dkg: <" + DKG.NS + "> CONSTRUCT { ?s a dkg:Skill } WHERE { ?s a dkg:Skill }", "text/turtle");
