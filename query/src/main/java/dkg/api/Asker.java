@@ -233,6 +233,8 @@ final class Asker {
             if (answering.size() > 1) bestHit(out, hits.get(answering.get(1)), nearest);
             for (String entry : entries.subList(1, entries.size())) addEntry(out, best, entry, failure, "the question routes there first");
             for (String other : answering.subList(Math.min(2, answering.size()), answering.size())) bestHit(out, hits.get(other), nearest);
+            // what room is left goes to the best skill's next passage before any hit from elsewhere
+            bestHit(out, hits.get(best), nearest);
         }
         if (out.size() < EVIDENCE) {
             for (Hit h : search(searcher, query, null, 8)) {
