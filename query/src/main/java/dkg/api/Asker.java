@@ -123,7 +123,7 @@ final class Asker {
         List<String> nearest = skills.stream().limit(3).map(AskAnswer.Skill::skill).toList();
 
         List<AskAnswer.Fact> facts = facts(ex);
-        List<AskAnswer.Evidence> evidence = evidence(q, ex, nearest, facts, mapRows);
+        List<AskAnswer.Evidence> evidence = evidence(q, req.lang(), ex, nearest, facts, mapRows);
         String verdict = abstain
                 ? (skills.isEmpty() ? "Nothing ingested covers this question." 
                    : "Nothing ingested covers this question well (best: " + skills.getFirst().skill() + ", confidence "
@@ -186,7 +186,7 @@ final class Asker {
      * of the extracted errors in the nearest skills, then index hits in the best skill, then
      * anywhere; each source once.
      */
-    private List<AskAnswer.Evidence> evidence(String q, Extracted ex, List<String> nearest, List<AskAnswer.Fact> facts, List<MapRow> mapRows) {
+    private List<AskAnswer.Evidence> evidence(String q, String lang, Extracted ex, List<String> nearest, List<AskAnswer.Fact> facts, List<MapRow> mapRows) {
         Map<String, AskAnswer.Evidence> out = new LinkedHashMap<>();
         // one passage per map section: its rows for the topics named, the first two in full
         Map<String, List<MapRow>> rowsBySection = new LinkedHashMap<>();
@@ -212,7 +212,8 @@ final class Asker {
                         c.skill(), c.source(), c.cause(), "the question shows " + f.name() + "; " + c.skill() + " gives this cause"));
             }
         }
-        boolean failure = !ex.errors().isEmpty() || !ex.logLocations().isEmpty() || FAILURE_WORDS.matcher(q).find();
+        // a report in Chinese says "failed" or "error" in Chinese: the glossary's bridge says it in English
+        boolean failure = !ex.errors().isEmpty() || !ex.logLocations().isEmpty() || FAILURE_WORDS.matcher(router.inEnglish(q, lang)).find();
         List<String> entries = failure ? FAILURE_ENTRY : TOPIC_ENTRY;
         Searcher searcher = store.searcher();
         String query = SignalText.forSearch(q);

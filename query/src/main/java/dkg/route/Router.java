@@ -276,14 +276,26 @@ public final class Router {
     private static Supplier<String> said(String reason) { return () -> reason; }
 
     /**
+     * The question as the router reads it: a Chinese one (by {@code lang}, or guessed when it is
+     * "auto" or null) bridged to English by the glossary, any other as it is.
+     */
+    public String inEnglish(String question, String lang) {
+        return isChinese(question, lang) ? glossary.toEnglish(question) : question;
+    }
+
+    private static boolean isChinese(String question, String lang) {
+        return "zh".equals(lang) || ((lang == null || "auto".equals(lang)) && dkg.search.QueryLanguages.of(question).includesChinese());
+    }
+
+    /**
      * Ranks skills for {@code question}.
      *
      * @param limit most skills to return (at least 1)
      * @param lang  "auto" (or null), "en" or "zh"; Chinese is bridged to English by the glossary
      */
     public RouteResult route(String question, int limit, String lang) {
-        boolean zh = "zh".equals(lang) || ((lang == null || "auto".equals(lang)) && dkg.search.QueryLanguages.of(question).includesChinese());
         // a long paste (logs, dumps) is cut to its signal first, so it does not drown the question
+        boolean zh = isChinese(question, lang);
         String text = dkg.search.SignalText.distill(zh ? glossary.toEnglish(question) : question);
         int n = skills.size();
         double[] score = new double[n];

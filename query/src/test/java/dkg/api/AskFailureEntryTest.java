@@ -1,0 +1,38 @@
+package dkg.api;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A question that reports a failure opens the chosen skill where it explains failures (its error
+ * taxonomy) first, whether the report is written in English or in Chinese; a question that only asks
+ * how to do something does not.
+ */
+class AskFailureEntryTest {
+    @TempDir static Path dir;
+    static DocaKg kg;
+
+    @BeforeAll
+    static void open() { kg = FixtureStore.ingest(dir, FixtureStore.copyBundle(dir)); }
+
+    @AfterAll
+    static void close() { kg.close(); }
+
+    static boolean opensTheErrorTaxonomy(String question) {
+        AskAnswer a = kg.ask(AskRequest.of(question));
+        assertEquals("doca-widget", a.skills().getFirst().skill(), a.toString());
+        return a.evidence().stream().anyMatch(e -> e.source().endsWith("/CAPABILITIES.md#error-taxonomy") && e.why().contains("explains failures"));
+    }
+
+    @Test
+    void aFailureReportInEitherLanguageOpensTheErrorTaxonomy() {
+        assertTrue(opensTheErrorTaxonomy("my doca_widget_task_copy submit failed on the first copy"));
+        assertTrue(opensTheErrorTaxonomy("doca_widget_task_copy 第一次提交就失败了"));
+        assertFalse(opensTheErrorTaxonomy("how large a copy can doca_widget_task_copy make on one host"));
+    }
+}
