@@ -16,7 +16,7 @@ public final class Search {
     private Search() {}
 
     public static SearchResult search(Path storeDir, SearchRequest request) {
-        try (Searcher s = openSearcher(storeDir)) {
+        try (Searcher s = openSearcher(storeDir, true)) {
             return s.search(request);
         }
     }
@@ -25,10 +25,13 @@ public final class Search {
      * A searcher over the store's index, checked against the graph's generation and rebuilt first
      * when it lags. The caller closes it.
      */
-    public static Searcher openSearcher(Path storeDir) {
+    public static Searcher openSearcher(Path storeDir) { return openSearcher(storeDir, false); }
+
+    /** As {@link #openSearcher(Path)}; {@code once} for a searcher that answers one search (see {@link Searcher#open(Path, boolean)}). */
+    static Searcher openSearcher(Path storeDir, boolean once) {
         Path index = storeDir.resolve(dkg.search.IndexSchema.INDEX_DIR);
         if (!Files.isDirectory(index)) throw EmptyStore.error(storeDir);
-        Searcher s = openSettled(storeDir, index);
+        Searcher s = openSettled(storeDir, index, once);
         if (s.entryCount() == 0) {
             s.close();
             throw EmptyStore.error(storeDir);
@@ -41,11 +44,11 @@ public final class Search {
      * another process (it settles within its commit) or a killed one (it never does): wait briefly
      * for the first before repairing the second, which needs the store's lock.
      */
-    private static Searcher openSettled(Path storeDir, Path index) {
+    private static Searcher openSettled(Path storeDir, Path index, boolean once) {
         long giveUp = System.nanoTime() + SETTLE_NANOS;
         while (true) {
             try {
-                return Searcher.open(index);
+                return Searcher.open(index, once);
             } catch (dkg.search.StaleIndexException stale) {
                 if (System.nanoTime() > giveUp) break;
                 try {
@@ -58,7 +61,7 @@ public final class Search {
         }
         if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
         Repair.rebuild(storeDir);
-        return Searcher.open(index);
+        return Searcher.open(index, once);
     }
 
     /** How long a Jena-free reader waits for a commit in flight to settle the stamp. */
