@@ -64,8 +64,9 @@ final class LazyStore {
     Dataset dataset() { return get().dataset(); }
 
     /**
-     * A searcher over the store's index. Before the store is opened it is the index alone (as a
-     * one-shot {@code search} reads it): a session's first search need not wait for Jena and TDB2.
+     * A searcher over the store's index. Before the store is opened it is the index alone, checked
+     * against the stamp as a one-shot {@code search} checks it: a session's first search need not
+     * wait for Jena and TDB2.
      * Once the store is open, its searcher follows the store's commits; the early one is closed
      * with this store.
      */

@@ -13,8 +13,8 @@ import java.io.UncheckedIOException;
 final class Output {
     /**
      * Made on the first JSON print: building an ObjectMapper initialises Jackson's date formats and
-     * the JDK's locale providers, tens of milliseconds that a text answer or an MCP session (which
-     * has its own mapper) would pay at every start.
+     * the JDK's locale providers, which a text answer or an MCP session (it has its own mapper)
+     * need not wait for.
      */
     private static final class Json {
         static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
