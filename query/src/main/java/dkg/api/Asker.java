@@ -216,7 +216,6 @@ final class Asker {
         boolean failure = !ex.errors().isEmpty() || !ex.logLocations().isEmpty() || FAILURE_WORDS.matcher(router.inEnglish(q, lang)).find();
         List<String> entries = failure ? FAILURE_ENTRY : TOPIC_ENTRY;
         Searcher searcher = store.searcher();
-        String query = SignalText.forSearch(q);
         // the map's answer is its row, given above: the skill after it is the one to open (the map
         // itself says to load doca-hardware-safety beside a route that touches live hardware)
         List<String> answering = nearest;
@@ -226,7 +225,8 @@ final class Asker {
         }
         if (!answering.isEmpty()) {
             String best = answering.getFirst();
-            Map<String, List<Hit>> hits = searchPerSkill(searcher, query, answering);
+            // the whole question: the searcher cuts a long one to its signal
+            Map<String, List<Hit>> hits = searchPerSkill(searcher, q, answering);
             addEntry(out, best, entries.getFirst(), failure, "the question routes there first");
             // the passage of the best skill the question's own words point at
             bestHit(out, hits.get(best), nearest);
@@ -238,7 +238,7 @@ final class Asker {
             bestHit(out, hits.get(best), nearest);
         }
         if (out.size() < EVIDENCE) {
-            for (Hit h : search(searcher, query, null, 8)) {
+            for (Hit h : search(searcher, q, null, 8)) {
                 if (out.size() >= EVIDENCE) break;
                 addHit(out, h, nearest);
             }

@@ -24,12 +24,13 @@ final class FieldIndex {
     private volatile Map<String, double[][]> postings;
     private final java.util.concurrent.atomic.AtomicInteger queries = new java.util.concurrent.atomic.AtomicInteger();
 
-    FieldIndex(List<List<String>> docs) { this(docs.stream().map(FieldIndex::counts).toList(), null); }
+    /** From each document's terms, in order and repeated as they occur. */
+    static FieldIndex of(List<List<String>> docs) { return new FieldIndex(docs.stream().map(FieldIndex::counts).toList()); }
 
     /** From each document's term counts (how often each term occurs), as {@link #counts} gives them. */
-    static FieldIndex ofCounts(List<Map<String, Integer>> counts) { return new FieldIndex(counts, null); }
+    static FieldIndex ofCounts(List<Map<String, Integer>> counts) { return new FieldIndex(counts); }
 
-    private FieldIndex(List<Map<String, Integer>> counts, Void byCounts) {
+    private FieldIndex(List<Map<String, Integer>> counts) {
         tf = List.copyOf(counts);
         len = counts.stream().mapToInt(m -> m.values().stream().mapToInt(Integer::intValue).sum()).toArray();
         avgLen = Math.max(1, java.util.Arrays.stream(len).average().orElse(1));

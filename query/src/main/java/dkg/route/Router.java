@@ -107,9 +107,9 @@ public final class Router {
             b.add(termCounts(s.sections()));
             dp.add(termCounts(s.deep()));
         }
-        desc = new FieldIndex(d);
-        phrase = new FieldIndex(p);
-        example = new FieldIndex(e);
+        desc = FieldIndex.of(d);
+        phrase = FieldIndex.of(p);
+        example = FieldIndex.of(e);
         body = FieldIndex.ofCounts(b);
         deep = FieldIndex.ofCounts(dp);
         allIdf = FieldIndex.idfOfUnion(List.of(desc, phrase, example, body));
@@ -151,7 +151,9 @@ public final class Router {
     /** How often each routing term occurs in the texts (or in their stored counts). */
     private static Map<String, Integer> termCounts(List<String> texts) {
         if (texts.size() == 1 && texts.get(0).startsWith(COUNTED)) {
-            String[] pairs = texts.get(0).substring(COUNTED.length()).split(" ");
+            String rest = texts.get(0).substring(COUNTED.length());
+            if (rest.isEmpty()) return new HashMap<>();
+            String[] pairs = rest.split(" ");
             Map<String, Integer> out = new HashMap<>(pairs.length);
             for (int i = 0; i + 1 < pairs.length; i += 2) out.put(pairs[i], Integer.parseInt(pairs[i + 1]));
             return out;
@@ -160,9 +162,10 @@ public final class Router {
     }
 
     private static String counted(List<String> texts) {
-        StringBuilder b = new StringBuilder(COUNTED);
+        StringBuilder b = new StringBuilder();
         new java.util.TreeMap<>(termCounts(texts)).forEach((t, n) -> b.append(t).append(' ').append(n).append(' '));
-        return b.toString().strip();
+        // the marker keeps its space when nothing follows: a skill without such text has no terms, not the marker's words
+        return COUNTED + b.toString().strip();
     }
 
     /** The profiles with their sections replaced by their routing terms' counts; a router built from either ranks the same. */

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class FieldIndexTest {
     @Test
     void scoringEveryDocumentAtOnceGivesEachDocumentsOwnScore() {
-        FieldIndex f = new FieldIndex(List.of(
+        FieldIndex f = FieldIndex.of(List.of(
                 List.of("dma", "copy", "buffer", "copy"),
                 List.of("rdma", "write", "remote", "buffer"),
                 List.of("flow", "pipe", "entry", "pipe", "pipe"),
