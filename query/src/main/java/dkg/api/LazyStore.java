@@ -17,15 +17,19 @@ import org.apache.jena.sparql.core.DatasetGraph;
 final class LazyStore {
     private final Path dir;
     private final boolean mustHoldDocuments;
+    private final boolean once;
     private volatile KgStore store;
 
     /**
      * @param mustHoldDocuments refuse the store ({@link EmptyStore#error}) when it is opened and holds
      *                          no ingested document, only host graphs or nothing
+     * @param once              the store answers one command and is closed (its index is read, not
+     *                          mapped: see {@link KgStore#open(Path, boolean)})
      */
-    LazyStore(Path dir, boolean mustHoldDocuments) {
+    LazyStore(Path dir, boolean mustHoldDocuments, boolean once) {
         this.dir = dir;
         this.mustHoldDocuments = mustHoldDocuments;
+        this.once = once;
     }
 
     KgStore get() {
@@ -40,7 +44,7 @@ final class LazyStore {
     }
 
     private KgStore opened() {
-        KgStore s = KgStore.open(dir);
+        KgStore s = KgStore.open(dir, once);
         if (mustHoldDocuments && !s.holdsGraphOutside(dkg.vocab.DKG.hostGraphIri(""))) {
             s.close();
             throw EmptyStore.error(dir);
@@ -75,7 +79,7 @@ final class LazyStore {
         if (s != null) return s.searcher();
         synchronized (this) {
             if (store != null) return store.searcher();
-            if (early == null) early = Search.openSearcher(dir);
+            if (early == null) early = Search.openSearcher(dir, once);
             return early;
         }
     }

@@ -23,11 +23,17 @@ public final class CommonOptions {
     }
 
     /**
-     * The query API over the chosen store, for one command; the caller closes it. The single place a
-     * command gets its {@link dkg.api.DocaKg}: in a process that holds the store (serve, mcp) it is
-     * a borrowed view of the held one, which closing does not close.
+     * The query API over the chosen store, for one command; the caller closes it. With
+     * {@link #holdKg()}, the only place a command gets its {@link dkg.api.DocaKg}: in a process that
+     * holds the store (serve, mcp) it is a borrowed view of the held one, which closing does not close.
      */
     dkg.api.DocaKg openKg() {
+        dkg.api.DocaKg held = StoreHolding.heldFor(storeDir());
+        return held != null ? held.borrowed() : dkg.api.DocaKg.openForOneCommand(storeDir());
+    }
+
+    /** As {@link #openKg()}, for a command that keeps the store open and answers many calls (serve, mcp, eval). */
+    dkg.api.DocaKg holdKg() {
         dkg.api.DocaKg held = StoreHolding.heldFor(storeDir());
         return held != null ? held.borrowed() : dkg.api.DocaKg.openExisting(storeDir());
     }

@@ -19,7 +19,7 @@ final class EvalAskCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (DocaKg kg = common.openKg()) {
+        try (DocaKg kg = common.holdKg()) {
             Output.answer(kg.evalAsk(path), common.json);
         }
         return 0;

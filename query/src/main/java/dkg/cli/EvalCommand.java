@@ -30,7 +30,7 @@ final class EvalCommand implements Runnable {
 
         @Override
         public Integer call() {
-            try (DocaKg kg = common.openKg()) {
+            try (DocaKg kg = common.holdKg()) {
                 Output.answer(kg.evalRouting(paths), common.json);
             }
             return 0;

@@ -49,7 +49,7 @@ final class McpCommand implements Callable<Integer> {
         if (timeoutSeconds < 1 || maxRows < 1) throw new BadInputException("--timeout and --max-rows must be at least 1");
         if (maxMessageBytes < 1024) throw new BadInputException("--max-message-bytes must be at least 1024, got " + maxMessageBytes);
         StoreHolding.refuseIfHeld(dir);
-        DocaKg kg = common.openKg();
+        DocaKg kg = common.holdKg();
         boolean idle = false;
         try (StoreHolding holding = StoreHolding.start(kg)) {
             var tools = new DocaKgTools(() -> kg, Duration.ofSeconds(timeoutSeconds), maxRows).all();

@@ -46,7 +46,7 @@ final class ServeCommand implements Callable<Integer> {
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
             throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
         StoreHolding.refuseIfHeld(dir);
-        try (DocaKg kg = common.openKg();
+        try (DocaKg kg = common.holdKg();
              StoreHolding holding = StoreHolding.start(kg);
              SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
                      new EndpointOptions(host, port, limits),

@@ -34,6 +34,7 @@ import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.store.NIOFSDirectory;
 
 /**
  * The knowledge-graph store: a TDB2 dataset and the Lucene index derived from it, in one directory
@@ -104,13 +105,21 @@ public final class KgStore implements AutoCloseable {
      * Opens the store in {@code dir}, creating it when absent, and brings the index in line with
      * the graph (rebuilding it when their generations differ) before returning.
      */
-    public static KgStore open(Path dir) {
+    public static KgStore open(Path dir) { return open(dir, false); }
+
+    /**
+     * As {@link #open(Path)}; {@code once} for a process that answers one command and exits: the
+     * index is then read, not mapped, as {@link Searcher#open(Path, boolean)} explains (mapping
+     * starts the foreign-memory API, tens of milliseconds of a cold command that may not search).
+     */
+    public static KgStore open(Path dir, boolean once) {
         try {
             Files.createDirectories(dir.resolve(IndexSchema.TDB_DIR));
             Files.createDirectories(dir.resolve(IndexSchema.INDEX_DIR));
             Dataset ds = StoreLockWait.connect(dir.resolve(IndexSchema.TDB_DIR), System.err);
             ds.getContext().set(TDB2.symUnionDefaultGraph, true);
-            KgStore store = new KgStore(dir, ds, FSDirectory.open(dir.resolve(IndexSchema.INDEX_DIR)));
+            Path index = dir.resolve(IndexSchema.INDEX_DIR);
+            KgStore store = new KgStore(dir, ds, once ? new NIOFSDirectory(index) : FSDirectory.open(index));
             SearchPF.register();
             ds.getContext().set(SearchPF.SEARCHER, (Supplier<Searcher>) store::searcher);
             store.reconcile();

@@ -15,7 +15,7 @@ class LazyStoreTest {
     @Test
     void searchBeforeTheStoreOpensReadsTheIndexAlone() {
         FixtureStore.ingest(dir, FixtureStore.copyBundle(dir)).close();
-        LazyStore lazy = new LazyStore(dir.resolve("store"), true);
+        LazyStore lazy = new LazyStore(dir.resolve("store"), true, false);
         try {
             Searcher early = lazy.searcher();
             assertFalse(lazy.isOpen(), "a search must not open TDB2");
