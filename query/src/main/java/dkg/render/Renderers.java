@@ -18,7 +18,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * writes it, so the CLI's {@code --json}, MCP's structured content and HTTP bodies agree.
  */
 public final class Renderers {
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /**
+     * Made on the first JSON answer: building an ObjectMapper initialises Jackson's date formats and
+     * with them the JDK's calendar and locale data, which a text answer never uses.
+     */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    }
+
     private static final Map<Class<?>, TextRenderer<?>> TEXT = new ConcurrentHashMap<>();
 
     static {
@@ -70,7 +77,7 @@ public final class Renderers {
     /** {@code answer} as indented JSON. */
     public static String json(Object answer) {
         try {
-            return JSON.writeValueAsString(answer);
+            return Json.MAPPER.writeValueAsString(answer);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
@@ -82,7 +89,7 @@ public final class Renderers {
             @SuppressWarnings("unchecked") Map<String, Object> map = (Map<String, Object>) m;
             return map;
         }
-        return JSON.convertValue(answer, new TypeReference<Map<String, Object>>() {});
+        return Json.MAPPER.convertValue(answer, new TypeReference<Map<String, Object>>() {});
     }
 
     /** The error object every JSON face prints for bad input: {@code {"error": {"code", "message"}}}. */
