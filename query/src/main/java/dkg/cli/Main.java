@@ -3,7 +3,9 @@ package dkg.cli;
 import dkg.error.BadInputException;
 import dkg.render.Renderers;
 import java.util.Arrays;
-import java.util.List;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -57,14 +59,29 @@ public final class Main implements Runnable {
         return Output.capturing(out, err, () -> execute(args.toArray(String[]::new)));
     }
 
-    /** Every command, in the order {@code --help} lists them. */
-    private static final List<Class<?>> COMMANDS = List.of(
-            IngestCommand.class, SearchCommand.class, SparqlCommand.class, StatsCommand.class, ValidateCommand.class,
-            McpCommand.class, ServeCommand.class, BenchCommand.class, ProbeCommand.class, CapsCommand.class,
-            DescribeCommand.class, ExplainCommand.class, LintCommand.class, RouteCommand.class, EvalCommand.class,
-            AskCommand.class, StatusCommand.class, SourcesCommand.class, VocabCommand.class, ForgetCommand.class,
-            CompletionCommand.class, ManCommand.class, ExamplesCommand.class, CheckCommand.class, UsageCommand.class,
-            GraphCommand.class, ExportCommand.class, CommandLine.HelpCommand.class);
+    /**
+     * Every command by the name its {@code @Command} gives it, in the order {@code --help} lists
+     * them. The names are written out so that finding a command reads no annotation: parsing the
+     * annotations of every class (each a dynamic proxy) cost a one-shot command ~20 ms of start-up.
+     * {@code CommandModelTest} holds each name to its class's own.
+     */
+    static final Map<String, Class<?>> COMMANDS = ordered(
+            "ingest", IngestCommand.class, "search", SearchCommand.class, "sparql", SparqlCommand.class,
+            "stats", StatsCommand.class, "validate", ValidateCommand.class, "mcp", McpCommand.class,
+            "serve", ServeCommand.class, "bench", BenchCommand.class, "probe", ProbeCommand.class,
+            "caps", CapsCommand.class, "describe", DescribeCommand.class, "explain", ExplainCommand.class,
+            "lint", LintCommand.class, "route", RouteCommand.class, "eval", EvalCommand.class,
+            "ask", AskCommand.class, "status", StatusCommand.class, "sources", SourcesCommand.class,
+            "vocab", VocabCommand.class, "forget", ForgetCommand.class, "completion", CompletionCommand.class,
+            "man", ManCommand.class, "examples", ExamplesCommand.class, "check", CheckCommand.class,
+            "usage", UsageCommand.class, "graph", GraphCommand.class, "export", ExportCommand.class,
+            "help", CommandLine.HelpCommand.class);
+
+    private static Map<String, Class<?>> ordered(Object... nameThenClass) {
+        Map<String, Class<?>> m = new LinkedHashMap<>();
+        for (int i = 0; i < nameThenClass.length; i += 2) m.put((String) nameThenClass[i], (Class<?>) nameThenClass[i + 1]);
+        return Collections.unmodifiableMap(m);
+    }
 
     /** Commands that read the whole command tree (to list, document or complete it). */
     private static final Set<String> WHOLE_TREE = Set.of("help", "completion", "man");
@@ -72,7 +89,7 @@ public final class Main implements Runnable {
     /** The command line of {@code doca-kg} with every command. */
     static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
-        for (Class<?> c : COMMANDS) cl.addSubcommand(c);
+        for (Class<?> c : COMMANDS.values()) cl.addSubcommand(c);
         return cl;
     }
 
@@ -84,19 +101,11 @@ public final class Main implements Runnable {
      */
     static CommandLine commandLineFor(String... args) {
         String word = dkg.hold.HolderClient.commandOf(Arrays.asList(args));
-        Class<?> only = word == null || WHOLE_TREE.contains(word) ? null : commandNamed(word);
+        Class<?> only = word == null || WHOLE_TREE.contains(word) ? null : COMMANDS.get(word);
         if (only == null) return commandLine();
         CommandLine cl = new CommandLine(new Main());
         cl.addSubcommand(only);
         return cl;
-    }
-
-    private static Class<?> commandNamed(String name) {
-        for (Class<?> c : COMMANDS) {
-            Command a = c.getAnnotation(Command.class);
-            if (a != null && a.name().equals(name)) return c;
-        }
-        return null;
     }
 
     /** Runs the CLI and returns its exit code; the entry point for tests. */

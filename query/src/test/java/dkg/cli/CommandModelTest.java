@@ -22,6 +22,12 @@ class CommandModelTest {
     }
 
     @Test
+    void everyCommandIsListedUnderItsOwnName() {
+        Main.COMMANDS.forEach((name, type) ->
+                assertEquals(type.getAnnotation(picocli.CommandLine.Command.class).name(), name, type.getSimpleName()));
+    }
+
+    @Test
     void helpCompletionTyposAndNoCommandSeeTheWholeTree() {
         int all = Main.commandLine().getSubcommands().size();
         assertTrue(all > 20, "every command is listed: " + all);
