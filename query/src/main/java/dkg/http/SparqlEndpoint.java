@@ -60,6 +60,8 @@ public final class SparqlEndpoint implements AutoCloseable {
 
     /** As {@link #start(DatasetGraph, EndpointOptions)}, with more servlets (the web page) added by {@code extra}. */
     public static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o, java.util.function.Consumer<FusekiServer.Builder> extra) {
+        // the jar leaves Fuseki out of Jena's start-up (see query/pom.xml); the endpoint starts it
+        org.apache.jena.fuseki.main.sys.InitFusekiMain.init();
         boolean loopback = isLoopback(o.host());
         var ctx = dsg.getContext();
         ctx.set(Service.httpServiceAllowed, false);
