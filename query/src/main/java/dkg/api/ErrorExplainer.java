@@ -150,6 +150,7 @@ final class ErrorExplainer {
      */
     static String module(DatasetGraph dsg, String library) {
         String m = Capabilities.normaliseLibrary(library);
+        if (namesModule(dsg, m)) return m;
         List<String> known = select(dsg, """
                 SELECT DISTINCT ?m WHERE { { ?l a dkg:Library ; dkg:pkgConfigModule ?m } UNION { ?s a dkg:Skill ; rdfs:label ?m } }""", Map.of())
                 .stream().map(r -> str(r, "m")).toList();
@@ -158,6 +159,30 @@ final class ErrorExplainer {
         throw new BadInputException("unknown library '" + library + "'" + (close.isEmpty()
                 ? ": give a pkg-config module such as doca-dma (or dma)"
                 : "; did you mean " + String.join(", ", close) + "?"));
+    }
+
+    private static final Node PKG_CONFIG_MODULE = NodeFactory.createURI(DKG.pkgConfigModule);
+
+    /**
+     * Whether a library has the pkg-config module {@code m} or a skill is labelled {@code m}: a few
+     * index lookups, where listing every library and skill (needed only to suggest one) took a cold
+     * {@code explain --library} ~50 ms.
+     */
+    private static boolean namesModule(DatasetGraph dsg, String m) {
+        Node name = NodeFactory.createLiteralString(m);
+        return hasSubjectOfType(dsg, PKG_CONFIG_MODULE, name, DKG.Nodes.Library)
+                || hasSubjectOfType(dsg, DKG.Nodes.label, name, DKG.Nodes.Skill);
+    }
+
+    private static boolean hasSubjectOfType(DatasetGraph dsg, Node property, Node value, Node type) {
+        var quads = dsg.find(Node.ANY, Node.ANY, property, value);
+        try {
+            while (quads.hasNext())
+                if (dsg.contains(Node.ANY, quads.next().getSubject(), DKG.Nodes.type, type)) return true;
+            return false;
+        } finally {
+            org.apache.jena.atlas.iterator.Iter.close(quads);
+        }
     }
 
     private static String nameOf(Node sym) {
