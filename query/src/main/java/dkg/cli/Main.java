@@ -51,6 +51,8 @@ public final class Main implements Runnable {
         java.util.OptionalInt forwarded = dkg.hold.HolderClient.forward(Arrays.asList(args), System.out, System.err);
         if (forwarded.isPresent()) System.exit(forwarded.getAsInt());
         LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.SEVERE);
+        // serve and mcp go on answering, also for other processes: only the other commands end the JVM
+        if (!dkg.hold.HolderClient.isHolder(dkg.hold.HolderClient.commandOf(Arrays.asList(args)))) dkg.storage.OneCommandProcess.mark();
         System.exit(execute(args));
     }
 

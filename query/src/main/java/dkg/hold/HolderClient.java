@@ -27,6 +27,9 @@ public final class HolderClient {
     /** Commands that hold the store themselves, and so are never forwarded. */
     private static final Set<String> HOLDERS = Set.of("serve", "mcp");
 
+    /** Whether {@code command} (a command word, or null for none) holds its store and keeps running. */
+    public static boolean isHolder(String command) { return command != null && HOLDERS.contains(command); }
+
     /**
      * Forwards {@code args} when a live holder owns their store, printing its stdout and stderr to
      * {@code out} and {@code err}; returns its exit code, or empty when the command should run here
@@ -34,7 +37,7 @@ public final class HolderClient {
      */
     public static OptionalInt forward(List<String> args, PrintStream out, PrintStream err) {
         String command = commandOf(args);
-        if (command == null || HOLDERS.contains(command) || command.equals("help")) return OptionalInt.empty();
+        if (command == null || isHolder(command) || command.equals("help")) return OptionalInt.empty();
         Path store = storeOf(args).toAbsolutePath().normalize();
         Optional<Discovery> d = Discovery.read(store);
         if (d.isEmpty() || !ProcessHandle.of(d.get().pid()).map(ProcessHandle::isAlive).orElse(false)) return OptionalInt.empty();

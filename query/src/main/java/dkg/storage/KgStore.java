@@ -94,7 +94,13 @@ public final class KgStore implements AutoCloseable {
     private final List<Searcher> retired = new ArrayList<>();
     private Searcher searcher;
 
-    private KgStore(Path dir, Dataset dataset, Directory indexDir) {
+    /** Opened for one command (see {@link #open(Path, boolean)}). */
+    private final boolean once;
+    /** Whether this instance began a write transaction (a commit or recorded source roots). */
+    private volatile boolean wrote;
+
+    private KgStore(Path dir, Dataset dataset, Directory indexDir, boolean once) {
+        this.once = once;
         this.dir = dir;
         this.dataset = dataset;
         this.dsg = dataset.asDatasetGraph();
@@ -119,7 +125,7 @@ public final class KgStore implements AutoCloseable {
             Dataset ds = StoreLockWait.connect(dir.resolve(IndexSchema.TDB_DIR), System.err);
             ds.getContext().set(TDB2.symUnionDefaultGraph, true);
             Path index = dir.resolve(IndexSchema.INDEX_DIR);
-            KgStore store = new KgStore(dir, ds, once ? new NIOFSDirectory(index) : FSDirectory.open(index));
+            KgStore store = new KgStore(dir, ds, once ? new NIOFSDirectory(index) : FSDirectory.open(index), once);
             SearchPF.register();
             ds.getContext().set(SearchPF.SEARCHER, (Supplier<Searcher>) store::searcher);
             store.reconcile();
@@ -240,6 +246,7 @@ public final class KgStore implements AutoCloseable {
     public void recordSourceRoots(java.util.Collection<Path> roots) {
         if (roots.isEmpty()) return;
         synchronized (commitLock) {
+            wrote = true;
             Txn.executeWrite(dsg, () -> {
                 for (Path root : roots)
                     dsg.add(SYSTEM, SYSTEM, Nodes.sourceRoot, NodeFactory.createLiteralString(root.toAbsolutePath().normalize().toString()));
@@ -287,6 +294,7 @@ public final class KgStore implements AutoCloseable {
      */
     public CommitResult commit(ChangeSet changes) {
         synchronized (commitLock) {
+            wrote = true;
             try {
                 return commitLocked(changes);
             } catch (IOException e) {
@@ -451,8 +459,12 @@ public final class KgStore implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {
-            // release TDB2's cached connection so another process (or a reopen) sees the files afresh
-            TDBInternal.expel(dsg);
+            // A process about to exit that only read the store leaves it as a killed one would (the
+            // next opener takes over TDB2's lock; StoreCrashIT): TDB2's orderly close forces every
+            // index file to disk, tens of milliseconds of a one-shot command, more on a busy disk.
+            // Otherwise release TDB2's cached connection so another process (or a reopen) sees the
+            // files afresh.
+            if (!(once && !wrote && OneCommandProcess.exitsAfterCommand())) TDBInternal.expel(dsg);
         }
     }
 }

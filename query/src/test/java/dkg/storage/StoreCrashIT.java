@@ -59,7 +59,8 @@ class StoreCrashIT {
         assertTrue(syscallKills >= 16, "the injected kills hit commits: " + syscallKills);
     }
 
-    private static boolean straceWorks() {
+    /** Whether strace can trace a child here (installed, and ptrace allowed). */
+    static boolean straceWorks() {
         try {
             Process p = new ProcessBuilder("strace", "-f", "-o", "/dev/null", "true").redirectErrorStream(true).start();
             return p.waitFor(20, TimeUnit.SECONDS) && p.exitValue() == 0;
