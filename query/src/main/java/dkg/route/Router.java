@@ -98,12 +98,16 @@ public final class Router {
         this.glossary = glossary;
         List<List<String>> d = new ArrayList<>(), p = new ArrayList<>(), e = new ArrayList<>();
         List<Map<String, Integer>> b = new ArrayList<>(), dp = new ArrayList<>();
+        // each phrasing and example is analysed once: its terms make both its unit and the field
+        List<List<List<String>>> phrasingTerms = new ArrayList<>(), exampleTerms = new ArrayList<>();
         for (int i = 0; i < skills.size(); i++) {
             SkillProfile s = skills.get(i);
             byName.put(s.name(), i);
             d.add(Terms.of(s.title() + " " + s.description()));
-            p.add(Terms.of(String.join(" . ", s.phrasings())));
-            e.add(Terms.of(String.join(" . ", s.examples())));
+            phrasingTerms.add(s.phrasings().stream().map(Terms::of).toList());
+            exampleTerms.add(s.examples().stream().map(Terms::of).toList());
+            p.add(phrasingTerms.get(i).stream().flatMap(List::stream).toList());
+            e.add(exampleTerms.get(i).stream().flatMap(List::stream).toList());
             b.add(termCounts(s.sections()));
             dp.add(termCounts(s.deep()));
         }
@@ -115,8 +119,8 @@ public final class Router {
         allIdf = FieldIndex.idfOfUnion(List.of(desc, phrase, example, body));
         for (int i = 0; i < skills.size(); i++) {
             SkillProfile s = skills.get(i);
-            for (String ph : s.phrasings()) addUnit(i, ph, "implicit phrasing");
-            for (String ex : s.examples()) addUnit(i, ex, "example question");
+            for (int k = 0; k < s.phrasings().size(); k++) addUnit(i, s.phrasings().get(k), phrasingTerms.get(i).get(k), "implicit phrasing");
+            for (int k = 0; k < s.examples().size(); k++) addUnit(i, s.examples().get(k), exampleTerms.get(i).get(k), "example question");
             names.add(new NamePattern(s.name(), i));
             // "pcc_counters", "flow perf": the name without its "doca-" when that still has two parts
             String bare = s.name().replaceFirst("^doca-", "");
@@ -246,8 +250,8 @@ public final class Router {
         });
     }
 
-    private void addUnit(int skill, String text, String kind) {
-        Set<String> terms = new LinkedHashSet<>(Terms.of(text));
+    private void addUnit(int skill, String text, List<String> textTerms, String kind) {
+        Set<String> terms = new LinkedHashSet<>(textTerms);
         double total = 0;
         for (String t : terms) {
             double w = allIdf.getOrDefault(t, 0.0);
