@@ -72,7 +72,6 @@ public final class CodeCatalog {
 
     /** Reads the catalog from the store's union graph; call inside a read transaction. */
     public static CodeCatalog read(DatasetGraph dsg) {
-        long t0 = System.nanoTime();
         Map<String, List<Definition>> defs = new HashMap<>();
         for (Map<String, String> r : rows(dsg, """
                 SELECT ?name ?ver ?stab ?ret ?ref WHERE {
@@ -88,7 +87,6 @@ public final class CodeCatalog {
                 .forEach(r -> canFail.add(r.get("name")));
         Set<String> functions = new HashSet<>();
         rows(dsg, "SELECT DISTINCT ?name WHERE { ?s a dkg:Function ; rdfs:label ?name }").forEach(r -> functions.add(r.get("name")));
-        if (System.getenv("DKG_TIMING") != null) System.err.printf("defs %d ms%n", (System.nanoTime() - t0) / 1_000_000);
         Map<Node, String[]> units = new HashMap<>(); // document -> {kind, name}
         Map<Node, String> unitKind = new HashMap<>(), unitName = new HashMap<>();
         dsg.find(Node.ANY, Node.ANY, DKG.Nodes.type, DKG.Nodes.Sample).forEachRemaining(q -> unitKind.put(q.getSubject(), "sample"));
@@ -112,7 +110,6 @@ public final class CodeCatalog {
         eachSubject(dsg, DKG.Nodes.functionLine, (c, o) -> { int[] n = nums.get(c); if (n != null) n[2] = num(o.getLiteralLexicalForm()); });
         eachSubject(dsg, DKG.Nodes.functionEndLine, (c, o) -> { int[] n = nums.get(c); if (n != null) n[3] = num(o.getLiteralLexicalForm()); });
         eachSubject(dsg, DKG.Nodes.inDocument, (c, d) -> { if (text.containsKey(c)) docOf.put(c, d); });
-        if (System.getenv("DKG_TIMING") != null) System.err.printf("sites %d ms%n", (System.nanoTime() - t0) / 1_000_000);
         Map<String, List<SiteRecord>> sites = new HashMap<>();
         text.forEach((c, t) -> {
             String name = t[0], ref = t[2];
