@@ -2,6 +2,12 @@ package dkg.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayInputStream;
+import java.io.DataInput;
+import java.io.DataInputStream;
+import java.io.DataOutput;
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +23,10 @@ import java.nio.file.StandardCopyOption;
 final class DerivedFiles {
     private DerivedFiles() {}
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Made on the first JSON file: a binary one needs none of Jackson's start-up. */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
     /** The build that writes and trusts these files. */
     private static final String BUILD = BuildCommit.id();
 
@@ -26,9 +35,9 @@ final class DerivedFiles {
         Path f = file(storeDir, name);
         if (generation < 0 || !Files.isRegularFile(f)) return null;
         try {
-            JsonNode root = JSON.readTree(f.toFile());
+            JsonNode root = Json.MAPPER.readTree(f.toFile());
             if (root.path("generation").asLong(-1) != generation || !BUILD.equals(root.path("build").asText())) return null;
-            return JSON.treeToValue(root.get("value"), type);
+            return Json.MAPPER.treeToValue(root.get("value"), type);
         } catch (IOException | RuntimeException e) {
             return null; // torn, foreign or from an older format: recompute
         }
@@ -40,10 +49,51 @@ final class DerivedFiles {
             Path f = file(storeDir, name);
             Files.createDirectories(f.getParent());
             Path tmp = Files.createTempFile(f.getParent(), name, ".tmp");
-            var root = JSON.createObjectNode().put("generation", generation).put("build", BUILD);
-            root.set("value", JSON.valueToTree(value));
-            JSON.writeValue(tmp.toFile(), root);
+            var root = Json.MAPPER.createObjectNode().put("generation", generation).put("build", BUILD);
+            root.set("value", Json.MAPPER.valueToTree(value));
+            Json.MAPPER.writeValue(tmp.toFile(), root);
             Files.move(tmp, f, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException | RuntimeException e) {
+            // a cache: the next reader computes the value again
+        }
+    }
+
+    /** Reads a value kept in binary form. */
+    interface BinaryReader<T> { T read(DataInput in) throws IOException; }
+
+    /** Writes a value in binary form. */
+    interface BinaryWriter { void write(DataOutput out) throws IOException; }
+
+    /**
+     * As {@link #read}, for a value kept in binary form in {@code NAME.bin} (generation and build
+     * first, then what {@code reader} reads, to the last byte); null when absent, stale or torn.
+     */
+    static <T> T readBinary(Path storeDir, String name, long generation, BinaryReader<T> reader) {
+        Path f = storeDir.resolve("derived").resolve(name + ".bin");
+        if (generation < 0 || !Files.isRegularFile(f)) return null;
+        try {
+            var in = new DataInputStream(new ByteArrayInputStream(Files.readAllBytes(f)));
+            if (in.readLong() != generation || !BUILD.equals(in.readUTF())) return null;
+            T value = reader.read(in);
+            return in.available() == 0 ? value : null;
+        } catch (IOException | RuntimeException e) {
+            return null; // torn, foreign or from an older format: recompute
+        }
+    }
+
+    /** As {@link #write}, in binary form (see {@link #readBinary}). */
+    static void writeBinary(Path storeDir, String name, long generation, BinaryWriter writer) {
+        try {
+            Path f = storeDir.resolve("derived").resolve(name + ".bin");
+            Files.createDirectories(f.getParent());
+            Path tmp = Files.createTempFile(f.getParent(), name, ".tmp");
+            try (var out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(tmp)))) {
+                out.writeLong(generation);
+                out.writeUTF(BUILD);
+                writer.write(out);
+            }
+            Files.move(tmp, f, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            Files.deleteIfExists(file(storeDir, name)); // the same value as an older build kept it
         } catch (IOException | RuntimeException e) {
             // a cache: the next reader computes the value again
         }

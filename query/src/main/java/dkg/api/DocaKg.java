@@ -201,10 +201,16 @@ public final class DocaKg implements AutoCloseable {
      * else computed from the graph and saved (once per generation, so an ingest itself stays quick).
      */
     private <T> T derived(String name, long generation, Class<T> type, Function<DatasetGraph, T> compute) {
-        T cached = DerivedFiles.read(storeDir, name, generation, type);
+        return derived(generation, compute, g -> DerivedFiles.read(storeDir, name, g, type), (v, g) -> DerivedFiles.write(storeDir, name, g, v));
+    }
+
+    /** As {@link #derived(String, long, Class, Function)}, with the file read and written as given. */
+    private <T> T derived(long generation, Function<DatasetGraph, T> compute,
+                          java.util.function.LongFunction<T> read, java.util.function.ObjLongConsumer<T> write) {
+        T cached = read.apply(generation);
         if (cached != null) return cached;
         AtGeneration<T> v = store.read(d -> new AtGeneration<>(store.generation(), compute.apply(d)));
-        DerivedFiles.write(storeDir, name, v.generation(), v.value());
+        write.accept(v.value(), v.generation());
         return v.value();
     }
 
@@ -213,11 +219,11 @@ public final class DocaKg implements AutoCloseable {
      * them from the graph was most of a cold {@code route}).
      */
     private RoutingInputs routingInputs(long generation) {
-        return derived("routing", generation, RoutingInputs.class, d -> new RoutingInputs(
-                dkg.route.Router.withAnalysedSections(dkg.route.ProfileReader.read(d)), dkg.route.ProfileReader.mapRows(d)));
+        return derived(generation,
+                d -> new RoutingInputs(dkg.route.Router.withAnalysedSections(dkg.route.ProfileReader.read(d)), dkg.route.ProfileReader.mapRows(d)),
+                g -> DerivedFiles.readBinary(storeDir, "routing", g, RoutingInputs::read),
+                (v, g) -> DerivedFiles.writeBinary(storeDir, "routing", g, v::write));
     }
-
-    private record RoutingInputs(List<dkg.route.SkillProfile> skills, List<dkg.route.MapRow> mapRows) {}
 
 
     /** SHACL validation of the whole graph against the doca-kg shapes. */

@@ -1,0 +1,49 @@
+package dkg.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dkg.route.MapRow;
+import dkg.route.SkillProfile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The routing inputs kept in binary form read back as written, and only for their own generation. */
+class DerivedFilesTest {
+    @TempDir Path store;
+
+    private static RoutingInputs inputs() {
+        // more than 64 KB in one string: a skill's counted files can be that long
+        String counted = "\u0001term-counts " + "dma 3 ".repeat(15_000).strip();
+        SkillProfile dma = new SkillProfile("doca-dma", "DOCA DMA", "Copies memory: 主机到设备", List.of("copy a buffer"),
+                List.of("How do I memcpy?"), List.of(counted), List.of(), List.of("doca_dma_task_memcpy"),
+                List.of(new SkillProfile.Against("RDMA questions (DOCA RDMA)", List.of("doca-rdma"), "description")));
+        SkillProfile bare = new SkillProfile("doca-bare", null, null, List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
+        MapRow row = new MapRow("doca-public-knowledge-map", "SKILL.md#routing", "DOCA Platform Framework (DPF) | url",
+                List.of("DOCA Platform Framework", "DPF"), true, List.of("doca-hardware-safety"));
+        return new RoutingInputs(List.of(dma, bare), List.of(row));
+    }
+
+    @Test
+    void routingInputsReadBackAsWritten() {
+        RoutingInputs in = inputs();
+        DerivedFiles.writeBinary(store, "routing", 7, in::write);
+        assertEquals(in, DerivedFiles.readBinary(store, "routing", 7, RoutingInputs::read));
+    }
+
+    @Test
+    void anotherGenerationATornFileOrTrailingBytesReadAsNothing() throws Exception {
+        DerivedFiles.writeBinary(store, "routing", 7, inputs()::write);
+        assertNull(DerivedFiles.readBinary(store, "routing", 8, RoutingInputs::read), "another generation");
+        Path f = store.resolve("derived/routing.bin");
+        byte[] whole = Files.readAllBytes(f);
+        Files.write(f, Arrays.copyOf(whole, whole.length - 10));
+        assertNull(DerivedFiles.readBinary(store, "routing", 7, RoutingInputs::read), "torn");
+        Files.write(f, Arrays.copyOf(whole, whole.length + 1));
+        assertNull(DerivedFiles.readBinary(store, "routing", 7, RoutingInputs::read), "a byte more than the value");
+    }
+}
