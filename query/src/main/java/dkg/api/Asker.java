@@ -7,6 +7,7 @@ import static dkg.api.GraphQuery.str;
 import dkg.ask.Confidence;
 import dkg.ask.Extracted;
 import dkg.ask.Extractor;
+import dkg.ask.FailureReport;
 import dkg.error.BadInputException;
 import dkg.route.MapRow;
 import dkg.route.ProfileReader;
@@ -37,9 +38,6 @@ import java.util.regex.Pattern;
  * thread-safe.
  */
 final class Asker {
-    /** Words of a report that something fails, beside extracted errors and log records. */
-    private static final Pattern FAILURE_WORDS = Pattern.compile(
-            "(?i)\\b(?:error|errors|fail(?:s|ed|ure|ing)?|crash(?:es|ed)?|segfault|cannot|can't|unable|not working|does not work|doesn't work|timeout|timed out|hang(?:s|ing)?)\\b");
     static final int EVIDENCE = 6, MAX_ERRORS = 3, MAX_SYMBOLS = 5, MAX_RETURNERS = 10;
 
     private final KgStore store;
@@ -213,7 +211,7 @@ final class Asker {
             }
         }
         // a report in Chinese says "failed" or "error" in Chinese: the glossary's bridge says it in English
-        boolean failure = !ex.errors().isEmpty() || !ex.logLocations().isEmpty() || FAILURE_WORDS.matcher(router.inEnglish(q, lang)).find();
+        boolean failure = FailureReport.of(q, router.inEnglish(q, lang), ex);
         List<String> entries = failure ? FAILURE_ENTRY : TOPIC_ENTRY;
         Searcher searcher = store.searcher();
         // the map's answer is its row, given above: the skill after it is the one to open (the map

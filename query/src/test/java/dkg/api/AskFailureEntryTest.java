@@ -33,6 +33,8 @@ class AskFailureEntryTest {
     void aFailureReportInEitherLanguageOpensTheErrorTaxonomy() {
         assertTrue(opensTheErrorTaxonomy("my doca_widget_task_copy submit failed on the first copy"));
         assertTrue(opensTheErrorTaxonomy("doca_widget_task_copy 第一次提交就失败了"));
+        // a result that never came, said in Chinese without a word for "failed"
+        assertTrue(opensTheErrorTaxonomy("doca_widget_task_copy 提交以后一直收不到完成事件"));
         assertFalse(opensTheErrorTaxonomy("how large a copy can doca_widget_task_copy make on one host"));
     }
 }
