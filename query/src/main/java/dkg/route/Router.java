@@ -36,7 +36,7 @@ public final class Router {
     // Text fields are scaled to [0, weight] per question (best skill on the field = weight).
     static final double W_DESC = 1.0, W_PHRASE = 1.0, W_EXAMPLE = 0.6, W_BODY = 1.0, W_DEEP = 1.5;
     static final double W_COVER = 2.5, W_NAME = 2.0, W_NEGATED = 6.0, W_SYMBOL = 1.5, W_PREFIX = 1.5;
-    static final double W_ASKED = 2.0, W_TOPIC = 1.0, Q_SHARE = 0.3;
+    static final double W_ASKED = 2.0, W_TOPIC = 1.0, W_PRODUCT = 0.5, Q_SHARE = 0.3;
     static final double W_AGAINST = 1.5, W_TARGET = 1.0, MIN_CLAUSE_COVER = 0.8;
 
     private static final Pattern IDENT = Pattern.compile("(?<![\\w-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\\w])|(?<![\\w])_[a-z0-9]+(?:_[a-z0-9]+)+");
@@ -59,6 +59,8 @@ public final class Router {
     private final List<List<Clause>> clauses = new ArrayList<>();
     private final Map<String, Integer> byName = new HashMap<>();
     private final List<NamePattern> names = new ArrayList<>();
+    /** Coined product words of the titles ("GPUNetIO"): a name without its "DOCA", weaker than one with it. */
+    private final List<NamePattern> products = new ArrayList<>();
     private final Map<String, Set<Integer>> symbolSkills = new HashMap<>();
     private final Glossary glossary;
     private final List<MapTopic> mapTopics = new ArrayList<>();
@@ -127,6 +129,9 @@ public final class Router {
             if (!bare.equals(s.name()) && bare.contains("-")) names.add(new NamePattern(bare, i));
             if (!s.title().isEmpty() && SkillNames.shortTitle(s.title()).split("\\s+").length >= 2)
                 names.add(new NamePattern(SkillNames.shortTitle(s.title()), i));
+            // "GPUNetIO" without its "DOCA": a coined word names the product however it is written about
+            String product = SkillNames.productWord(s.title());
+            if (product != null) products.add(new NamePattern(SkillNames.productPattern(product), i, product.toLowerCase(Locale.ROOT)));
             for (String sym : s.symbols()) symbolSkills.computeIfAbsent(sym.toLowerCase(Locale.ROOT), k -> new LinkedHashSet<>()).add(i);
         }
         mapOnly(mapRows, d, p, e);
@@ -394,6 +399,11 @@ public final class Router {
                 boolean id = !g.contains(" ") && g.toLowerCase(Locale.ROOT).startsWith("doca");
                 found.add(new Mention(np.skill(), m.start(), m.end(), id ? W_NAME : W_TOPIC));
             }
+        }
+        for (NamePattern np : products) {
+            if (!lower.contains(np.needle())) continue;
+            Matcher m = np.pattern().matcher(text);
+            while (m.find()) found.add(new Mention(np.skill(), m.start(), m.end(), W_PRODUCT));
         }
         Map<Integer, Double> weight = new HashMap<>();
         Map<Integer, Boolean> named = new LinkedHashMap<>();   // skill -> negated?
