@@ -1,25 +1,12 @@
 package dkg.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 
 /**
  * Everything the CLI prints. Results go to stdout (JSON with {@code --json}); notes and progress go
  * to stderr, so a machine reading stdout sees results only.
  */
 final class Output {
-    /**
-     * Made on the first JSON print: building an ObjectMapper initialises Jackson's date formats and
-     * the JDK's locale providers, which a text answer or an MCP session (it has its own mapper)
-     * need not wait for.
-     */
-    private static final class Json {
-        static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    }
-
     /**
      * The streams of a command run for another process (see {@link StoreHolding}): each request
      * thread prints into its own buffers, never the holder's stdout.
@@ -56,11 +43,7 @@ final class Output {
     private Output() {}
 
     static void json(Object value) {
-        try {
-            out().println(Json.MAPPER.writeValueAsString(value));
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        out().println(dkg.render.Renderers.json(value));
     }
 
     static void note(String message) { note(err(), message); }

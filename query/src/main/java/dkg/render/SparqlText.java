@@ -14,7 +14,10 @@ import java.util.List;
  * DESCRIBE results are their Turtle.
  */
 final class SparqlText implements TextRenderer<SparqlAnswer> {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Made on the first SPARQL answer: every text answer loads this class, few are SPARQL's. */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
     private static final String XSD = "http://www.w3.org/2001/XMLSchema#";
     private static final List<String> BARE = List.of("integer", "decimal", "double", "boolean");
 
@@ -76,7 +79,7 @@ final class SparqlText implements TextRenderer<SparqlAnswer> {
 
     private static JsonNode read(String json) {
         try {
-            return JSON.readTree(json);
+            return Json.MAPPER.readTree(json);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
