@@ -22,6 +22,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import org.apache.jena.sparql.core.DatasetGraph;
@@ -398,7 +399,33 @@ public final class DocaKg implements AutoCloseable {
 
     /** {@link #explain(String, String, String)} for a checked request. */
     public ErrorExplanation explain(SymbolRequest r) {
-        return explained.get(store.knownGeneration(), r, () -> store.read(d -> ErrorExplainer.explain(d, r.name(), r.library(), r.docaVersion())));
+        return explained.get(store.knownGeneration(), r, () -> {
+            ErrorExplanation fromBook = r.docaVersion() == null ? fromErrorBook(r) : null;
+            return fromBook != null ? fromBook : store.read(d -> ErrorExplainer.explain(d, r.name(), r.library(), r.docaVersion()));
+        });
+    }
+
+    /**
+     * The explanation from the generation's {@link ErrorBook} (computed and kept on the first
+     * {@code explain} after an ingest), or null when the graph must answer.
+     */
+    private ErrorExplanation fromErrorBook(SymbolRequest r) {
+        long generation = store.knownGeneration();
+        ErrorBook.Index index = DerivedFiles.read(storeDir, "errors", generation, ErrorBook.Index.class);
+        Map<String, ErrorExplanation> computed = Map.of();
+        if (index == null) {
+            AtGeneration<ErrorBook.Computed> v = store.read(d -> new AtGeneration<>(store.generation(), ErrorBook.compute(d)));
+            v.value().explanations().forEach((name, e) -> DerivedFiles.write(storeDir, "error-" + name, v.generation(), e));
+            // the index last: once it is there for a generation, so is every error's file
+            DerivedFiles.write(storeDir, "errors", v.generation(), v.value().index());
+            index = v.value().index();
+            computed = v.value().explanations();
+        }
+        String name = ErrorBook.resolve(index, r.name());
+        if (name == null) return null;
+        ErrorExplanation whole = computed.containsKey(name) ? computed.get(name)
+                : DerivedFiles.read(storeDir, "error-" + name, generation, ErrorExplanation.class);
+        return whole == null ? null : ErrorBook.filtered(index, whole, r.library());
     }
 
     /** Symbols documents mention that no ingested API defines, and links that do not resolve. */

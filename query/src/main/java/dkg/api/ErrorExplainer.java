@@ -33,6 +33,11 @@ final class ErrorExplainer {
     static ErrorExplanation explain(DatasetGraph dsg, String input, String library, String docaVersion) {
         Node sym = resolve(dsg, input);
         String module = library == null ? null : module(dsg, library);
+        return explain(dsg, sym, module, docaVersion);
+    }
+
+    /** As {@link #explain(DatasetGraph, String, String, String)} for a resolved error and a known module (or null). */
+    static ErrorExplanation explain(DatasetGraph dsg, Node sym, String module, String docaVersion) {
         if (docaVersion != null) ApiVersions.requireKnown(docaVersion, SymbolDescriber.releases(dsg));
         Map<String, Node> b = Map.of("sym", sym);
 

@@ -1,0 +1,66 @@
+package dkg.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The error book says what the graph says: for every error it holds, with no library and with
+ * every module (and a short name of one), its explanation equals {@link ErrorExplainer}'s; codes
+ * resolve to the same error; and a later {@code explain} is answered from its files.
+ */
+class ErrorBookTest {
+    @TempDir Path dir;
+
+    private static String fixture(String name) throws Exception {
+        return Paths.get(ErrorBookTest.class.getResource("/" + name).toURI()).toString();
+    }
+
+    @Test
+    void theBookExplainsEveryErrorAsTheGraphDoes() throws Exception {
+        Path store = dir.resolve("store");
+        try (DocaKg kg = DocaKg.open(store)) {
+            kg.ingest(List.of(fixture("bundle"), fixture("lint"), fixture("api/include-3.0"), fixture("api/include-3.1"),
+                    fixture("api/doxygen-3.2")), IngestOptions.defaults(), IngestListener.NONE);
+            kg.store().read(d -> {
+                ErrorBook.Computed book = ErrorBook.compute(d);
+                assertTrue(book.index().errors().size() >= 3, "the fixture's errors: " + book.index().errors());
+                List<String> libraries = new ArrayList<>(book.index().modules());
+                libraries.add(null);
+                libraries.add("widget");
+                int compared = 0;
+                for (String name : book.index().errors())
+                    for (String library : libraries) {
+                        assertEquals(ErrorExplainer.explain(d, name, library, null),
+                                ErrorBook.filtered(book.index(), book.explanations().get(name), library), name + " --library " + library);
+                        compared++;
+                    }
+                assertTrue(compared > 10, "compared " + compared);
+                book.index().codes().forEach((code, name) ->
+                        assertEquals(ErrorExplainer.explain(d, code, null, null).error(), ErrorBook.resolve(book.index(), code)));
+                assertNull(ErrorBook.resolve(book.index(), "NO_SUCH_ERROR"), "left to the graph, which names close matches");
+                assertNull(ErrorBook.filtered(book.index(), book.explanations().values().iterator().next(), "widgit"), "an unknown library too");
+                return null;
+            });
+        }
+        Path index = store.resolve("derived/errors.json");
+        assertFalse(Files.exists(index));
+        ErrorExplanation first;
+        try (DocaKg kg = DocaKg.openExisting(store)) {
+            first = kg.explain("AGAIN", "widget", null);
+        }
+        assertTrue(Files.exists(index), "the first explain keeps the book");
+        try (DocaKg kg = DocaKg.openExisting(store)) {
+            assertEquals(first, kg.explain("DOCA_ERROR_AGAIN", "doca-widget", null));
+        }
+    }
+}
