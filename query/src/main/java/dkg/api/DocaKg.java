@@ -75,6 +75,13 @@ public final class DocaKg implements AutoCloseable {
      */
     public DocaKg borrowed() { return new DocaKg(storeDir, store, owner == null ? this : owner); }
 
+    /**
+     * Tells the store layer that this JVM exits once its command is answered: a store opened for
+     * one command and only read is then left as the exit leaves it, without TDB2's orderly close
+     * (see {@link KgStore#close}). Only a command line's {@code main} may say so.
+     */
+    public static void processEndsAfterOneCommand() { dkg.storage.OneCommandProcess.mark(); }
+
     /** The store folder this instance was opened on. */
     public Path directory() { return storeDir; }
 

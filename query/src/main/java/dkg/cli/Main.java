@@ -52,7 +52,7 @@ public final class Main implements Runnable {
         if (forwarded.isPresent()) System.exit(forwarded.getAsInt());
         LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.SEVERE);
         // serve and mcp go on answering, also for other processes: only the other commands end the JVM
-        if (!dkg.hold.HolderClient.isHolder(dkg.hold.HolderClient.commandOf(Arrays.asList(args)))) dkg.storage.OneCommandProcess.mark();
+        if (!dkg.hold.HolderClient.isHolder(dkg.hold.HolderClient.commandOf(Arrays.asList(args)))) dkg.api.DocaKg.processEndsAfterOneCommand();
         System.exit(execute(args));
     }
 
