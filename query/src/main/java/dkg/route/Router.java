@@ -132,6 +132,10 @@ public final class Router {
             // "GPUNetIO" without its "DOCA": a coined word names the product however it is written about
             String product = SkillNames.productWord(s.title());
             if (product != null) products.add(new NamePattern(SkillNames.productPattern(product), i, product.toLowerCase(Locale.ROOT)));
+            // "BF3" and "BlueField-3" of "DOCA BlueField-3 (BF3) deployment": the hardware the skill is named for
+            for (String defined : SkillNames.definedNames(s.title(), s.name()))
+                products.add(defined.contains("-") || defined.contains(" ") ? new NamePattern(defined, i)
+                        : new NamePattern(SkillNames.productPattern(defined), i, defined.toLowerCase(Locale.ROOT)));
             for (String sym : s.symbols()) symbolSkills.computeIfAbsent(sym.toLowerCase(Locale.ROOT), k -> new LinkedHashSet<>()).add(i);
         }
         mapOnly(mapRows, d, p, e);

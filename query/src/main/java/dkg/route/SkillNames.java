@@ -1,5 +1,9 @@
 package dkg.route;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** How skill names appear in text: "doca-dma", "doca dma", "DOCA DMA", "doca_dma". */
@@ -39,5 +43,43 @@ final class SkillNames {
     /** The product word as written, as a whole word (case-sensitive: "GPI" is not "gpi" inside a path). */
     static Pattern productPattern(String word) {
         return Pattern.compile("(?<![\\w-])" + Pattern.quote(word) + "(?![\\w]|[-_]\\w)");
+    }
+
+    private static final Pattern ABBREVIATION = Pattern.compile("\\(([A-Za-z][A-Za-z0-9]{1,5})\\)");
+
+    /**
+     * The names a title defines for its skill with an abbreviation in parentheses that the skill's
+     * name is built from: "DOCA BlueField-3 (BF3) deployment" of doca-bf3-deployment gives "BF3"
+     * and "BlueField-3", the words before it whose initials spell it. A question about the platform
+     * says the hardware's name, seldom the skill's. Empty when the title defines none.
+     */
+    static List<String> definedNames(String title, String skillName) {
+        List<String> out = new ArrayList<>();
+        if (title == null) return out;
+        List<String> parts = List.of(skillName.toLowerCase(Locale.ROOT).split("-"));
+        Matcher m = ABBREVIATION.matcher(title);
+        while (m.find()) {
+            String abbr = m.group(1);
+            if (!parts.contains(abbr.toLowerCase(Locale.ROOT))) continue;
+            out.add(abbr);
+            String[] words = title.substring(0, m.start()).strip().split("\\s+");
+            StringBuilder initials = new StringBuilder();
+            for (int i = words.length - 1; i >= 0 && initials.length() < abbr.length(); i--) {
+                initials.insert(0, initials(words[i]));
+                if (initials.toString().equalsIgnoreCase(abbr)) {
+                    out.add(String.join(" ", java.util.Arrays.asList(words).subList(i, words.length)));
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** "BlueField-3" → "BF3": the first letter of each camel-case, hyphenated or numeric piece. */
+    static String initials(String word) {
+        StringBuilder b = new StringBuilder();
+        for (String piece : word.split("-|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])"))
+            if (!piece.isEmpty()) b.append(piece.charAt(0));
+        return b.toString();
     }
 }
