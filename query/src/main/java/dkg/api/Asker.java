@@ -221,6 +221,7 @@ final class Asker {
             answering = new ArrayList<>(nearest.subList(1, nearest.size()));
             answering.add(nearest.getFirst());
         }
+        answering = dkg.ask.AnsweringOrder.companionsLast(answering, mapRows);
         if (!answering.isEmpty()) {
             String best = answering.getFirst();
             // the whole question: the searcher cuts a long one to its signal

@@ -1,0 +1,32 @@
+package dkg.ask;
+
+import dkg.route.MapRow;
+import dkg.route.ProfileReader;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The order in which routed skills are opened for evidence. */
+public final class AnsweringOrder {
+    private AnsweringOrder() {}
+
+    /**
+     * A skill the knowledge map says to load beside the route it names (the hardware-safety policy
+     * beside a platform route) is a companion: it ranks high for the route's words, yet the route's
+     * own skill holds the answer, so companions are opened after the other routed skills.
+     */
+    public static List<String> companionsLast(List<String> skills, List<MapRow> rows) {
+        Set<String> companions = new LinkedHashSet<>();
+        for (MapRow r : rows) companions.addAll(r.companions());
+        if (companions.isEmpty() || skills.size() < 2) return skills;
+        List<String> out = new ArrayList<>(), later = new ArrayList<>();
+        // the knowledge map stays where it was put: its answer is its row, given already
+        String last = skills.getLast().equals(ProfileReader.MAP_SKILL) ? skills.getLast() : null;
+        for (String s : last == null ? skills : skills.subList(0, skills.size() - 1)) (companions.contains(s) ? later : out).add(s);
+        if (out.isEmpty()) return skills;
+        out.addAll(later);
+        if (last != null) out.add(last);
+        return out;
+    }
+}
