@@ -32,7 +32,7 @@ final class DerivedFiles {
 
     /** The value stored under {@code name} for {@code generation}, or null. */
     static <T> T read(Path storeDir, String name, long generation, Class<T> type) {
-        Path f = file(storeDir, name);
+        Path f = file(storeDir, name, ".json");
         if (generation < 0 || !Files.isRegularFile(f)) return null;
         try {
             JsonNode root = Json.MAPPER.readTree(f.toFile());
@@ -46,7 +46,7 @@ final class DerivedFiles {
     /** Stores {@code value} for {@code generation}, atomically; a store that cannot be written is left alone. */
     static void write(Path storeDir, String name, long generation, Object value) {
         try {
-            Path f = file(storeDir, name);
+            Path f = file(storeDir, name, ".json");
             Files.createDirectories(f.getParent());
             Path tmp = Files.createTempFile(f.getParent(), name, ".tmp");
             var root = Json.MAPPER.createObjectNode().put("generation", generation).put("build", BUILD);
@@ -69,7 +69,7 @@ final class DerivedFiles {
      * first, then what {@code reader} reads, to the last byte); null when absent, stale or torn.
      */
     static <T> T readBinary(Path storeDir, String name, long generation, BinaryReader<T> reader) {
-        Path f = storeDir.resolve("derived").resolve(name + ".bin");
+        Path f = file(storeDir, name, ".bin");
         if (generation < 0 || !Files.isRegularFile(f)) return null;
         try {
             var in = new DataInputStream(new ByteArrayInputStream(Files.readAllBytes(f)));
@@ -84,7 +84,7 @@ final class DerivedFiles {
     /** As {@link #write}, in binary form (see {@link #readBinary}). */
     static void writeBinary(Path storeDir, String name, long generation, BinaryWriter writer) {
         try {
-            Path f = storeDir.resolve("derived").resolve(name + ".bin");
+            Path f = file(storeDir, name, ".bin");
             Files.createDirectories(f.getParent());
             Path tmp = Files.createTempFile(f.getParent(), name, ".tmp");
             try (var out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(tmp)))) {
@@ -93,11 +93,11 @@ final class DerivedFiles {
                 writer.write(out);
             }
             Files.move(tmp, f, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            Files.deleteIfExists(file(storeDir, name)); // the same value as an older build kept it
+            Files.deleteIfExists(file(storeDir, name, ".json")); // the same value as an older build kept it
         } catch (IOException | RuntimeException e) {
             // a cache: the next reader computes the value again
         }
     }
 
-    private static Path file(Path storeDir, String name) { return storeDir.resolve("derived").resolve(name + ".json"); }
+    private static Path file(Path storeDir, String name, String extension) { return storeDir.resolve("derived").resolve(name + extension); }
 }

@@ -412,13 +412,21 @@ public final class DocaKg implements AutoCloseable {
         });
     }
 
+    private volatile ErrorIndexAtGeneration errorIndex;
+
+    private record ErrorIndexAtGeneration(long generation, ErrorBook.Index index) {}
+
     /**
      * The explanation from the generation's {@link ErrorBook} (computed and kept on the first
      * {@code explain} after an ingest), or null when the graph must answer.
      */
     private ErrorExplanation fromErrorBook(SymbolRequest r) {
+        if (owner != null) return owner.fromErrorBook(r);
         long generation = store.knownGeneration();
-        ErrorBook.Index index = DerivedFiles.read(storeDir, "errors", generation, ErrorBook.Index.class);
+        // a process that answers many calls reads the index once per generation, not per question
+        ErrorIndexAtGeneration known = errorIndex;
+        ErrorBook.Index index = known != null && known.generation() == generation ? known.index()
+                : DerivedFiles.read(storeDir, "errors", generation, ErrorBook.Index.class);
         Map<String, ErrorExplanation> computed = Map.of();
         if (index == null) {
             AtGeneration<ErrorBook.Computed> v = store.read(d -> new AtGeneration<>(store.generation(), ErrorBook.compute(d)));
@@ -427,7 +435,9 @@ public final class DocaKg implements AutoCloseable {
             DerivedFiles.write(storeDir, "errors", v.generation(), v.value().index());
             index = v.value().index();
             computed = v.value().explanations();
+            generation = v.generation();
         }
+        errorIndex = new ErrorIndexAtGeneration(generation, index);
         String name = ErrorBook.resolve(index, r.name());
         if (name == null) return null;
         ErrorExplanation whole = computed.containsKey(name) ? computed.get(name)

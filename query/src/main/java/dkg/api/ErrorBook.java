@@ -7,7 +7,6 @@ import dkg.vocab.DKG;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -42,9 +41,7 @@ final class ErrorBook {
     private static final Pattern FILE_SAFE = Pattern.compile("[A-Za-z0-9_]+");
 
     static Computed compute(DatasetGraph dsg) {
-        List<String> modules = select(dsg, """
-                SELECT DISTINCT ?m WHERE { { ?l a dkg:Library ; dkg:pkgConfigModule ?m } UNION { ?s a dkg:Skill ; rdfs:label ?m } }""", Map.of())
-                .stream().map(r -> str(r, "m")).sorted().toList();
+        List<String> modules = ErrorExplainer.knownModules(dsg).stream().sorted().toList();
         Map<String, String> codes = new TreeMap<>();
         select(dsg, "SELECT ?e ?c WHERE { ?e a dkg:Error ; dkg:errorCode ?c } ORDER BY ?e", Map.of())
                 .forEach(r -> codes.putIfAbsent(str(r, "c"), DKG.lastSegment(str(r, "e"))));
@@ -80,8 +77,7 @@ final class ErrorBook {
                 return null;
             }
         }
-        String n = s.toUpperCase(Locale.ROOT).replace('-', '_');
-        if (!n.startsWith("DOCA_")) n = n.equals("SUCCESS") ? "DOCA_SUCCESS" : "DOCA_ERROR_" + n;
+        String n = ErrorExplainer.fullName(s);
         return index.errors().contains(n) ? n : null;
     }
 

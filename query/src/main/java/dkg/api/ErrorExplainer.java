@@ -130,8 +130,7 @@ final class ErrorExplainer {
                     ? "no error has code " + s + ": error codes come from the API reference or headers; ingest one first"
                     : "no DOCA error has code " + s + "; known codes: " + String.join(", ", known));
         }
-        String n = s.toUpperCase(Locale.ROOT).replace('-', '_');
-        if (!n.startsWith("DOCA_")) n = n.equals("SUCCESS") ? "DOCA_SUCCESS" : "DOCA_ERROR_" + n;
+        String n = fullName(s);
         Node sym = NodeFactory.createURI(DKG.symbolIri(n));
         if (dsg.contains(Node.ANY, sym, Node.ANY, Node.ANY) || dsg.contains(Node.ANY, Node.ANY, DKG.Nodes.error, sym)) return sym;
         List<String> close = CloseMatches.of(n, errorNames(dsg, false), 5);
@@ -156,14 +155,25 @@ final class ErrorExplainer {
     static String module(DatasetGraph dsg, String library) {
         String m = Capabilities.normaliseLibrary(library);
         if (namesModule(dsg, m)) return m;
-        List<String> known = select(dsg, """
-                SELECT DISTINCT ?m WHERE { { ?l a dkg:Library ; dkg:pkgConfigModule ?m } UNION { ?s a dkg:Skill ; rdfs:label ?m } }""", Map.of())
-                .stream().map(r -> str(r, "m")).toList();
+        List<String> known = knownModules(dsg);
         if (known.contains(m)) return m;
         List<String> close = CloseMatches.of(m, known, 5);
         throw new BadInputException("unknown library '" + library + "'" + (close.isEmpty()
                 ? ": give a pkg-config module such as doca-dma (or dma)"
                 : "; did you mean " + String.join(", ", close) + "?"));
+    }
+
+    /** The full name of an error given as {@code NOT_PERMITTED}, {@code not-permitted} or {@code SUCCESS}. */
+    static String fullName(String name) {
+        String n = name.strip().toUpperCase(Locale.ROOT).replace('-', '_');
+        return n.startsWith("DOCA_") ? n : n.equals("SUCCESS") ? "DOCA_SUCCESS" : "DOCA_ERROR_" + n;
+    }
+
+    /** The modules {@code --library} may name: libraries' pkg-config modules and skills' names. */
+    static List<String> knownModules(DatasetGraph dsg) {
+        return select(dsg, """
+                SELECT DISTINCT ?m WHERE { { ?l a dkg:Library ; dkg:pkgConfigModule ?m } UNION { ?s a dkg:Skill ; rdfs:label ?m } }""", Map.of())
+                .stream().map(r -> str(r, "m")).toList();
     }
 
     private static final Node PKG_CONFIG_MODULE = NodeFactory.createURI(DKG.pkgConfigModule);

@@ -59,7 +59,10 @@ public final class Router {
     private final List<List<Clause>> clauses = new ArrayList<>();
     private final Map<String, Integer> byName = new HashMap<>();
     private final List<NamePattern> names = new ArrayList<>();
-    /** Coined product words of the titles ("GPUNetIO"): a name without its "DOCA", weaker than one with it. */
+    /**
+     * Weaker names of a skill: the coined product word of its title ("GPUNetIO", a name without its
+     * "DOCA") and what an abbreviation in its title stands for ("BF3", "BlueField-3").
+     */
     private final List<NamePattern> products = new ArrayList<>();
     private final Map<String, Set<Integer>> symbolSkills = new HashMap<>();
     private final Glossary glossary;
@@ -85,6 +88,11 @@ public final class Router {
     private record NamePattern(Pattern pattern, int skill, String needle) {
         NamePattern(String name, int skill) {
             this(SkillNames.pattern(name), skill, name.toLowerCase(Locale.ROOT).split("[\\s_-]+")[name.split("[\\s_-]+").length - 1]);
+        }
+
+        /** A single word matched as written, case and all ("GPUNetIO", "BF3"): see {@link SkillNames#productPattern}. */
+        static NamePattern asWritten(String word, int skill) {
+            return new NamePattern(SkillNames.productPattern(word), skill, word.toLowerCase(Locale.ROOT));
         }
     }
 
@@ -131,11 +139,10 @@ public final class Router {
                 names.add(new NamePattern(SkillNames.shortTitle(s.title()), i));
             // "GPUNetIO" without its "DOCA": a coined word names the product however it is written about
             String product = SkillNames.productWord(s.title());
-            if (product != null) products.add(new NamePattern(SkillNames.productPattern(product), i, product.toLowerCase(Locale.ROOT)));
+            if (product != null) products.add(NamePattern.asWritten(product, i));
             // "BF3" and "BlueField-3" of "DOCA BlueField-3 (BF3) deployment": the hardware the skill is named for
             for (String defined : SkillNames.definedNames(s.title(), s.name()))
-                products.add(defined.contains("-") || defined.contains(" ") ? new NamePattern(defined, i)
-                        : new NamePattern(SkillNames.productPattern(defined), i, defined.toLowerCase(Locale.ROOT)));
+                products.add(defined.contains("-") || defined.contains(" ") ? new NamePattern(defined, i) : NamePattern.asWritten(defined, i));
             for (String sym : s.symbols()) symbolSkills.computeIfAbsent(sym.toLowerCase(Locale.ROOT), k -> new LinkedHashSet<>()).add(i);
         }
         mapOnly(mapRows, d, p, e);

@@ -72,7 +72,7 @@ public final class Searcher implements AutoCloseable {
     public static Searcher open(Path indexDir, boolean once) {
         long stamp = Stamp.read(indexDir.toAbsolutePath().getParent());
         try {
-            Directory dir = once ? new NIOFSDirectory(indexDir) : FSDirectory.open(indexDir);
+            Directory dir = directory(indexDir, once);
             try {
                 if (!DirectoryReader.indexExists(dir)) throw new StaleIndexException(stamp, -1);
                 DirectoryReader reader = DirectoryReader.open(dir);
@@ -86,6 +86,11 @@ public final class Searcher implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The index's files: read for a process that answers once, else mapped (see {@link #open(Path, boolean)}). */
+    public static Directory directory(Path indexDir, boolean once) throws IOException {
+        return once ? new NIOFSDirectory(indexDir) : FSDirectory.open(indexDir);
     }
 
     /** A searcher over a reader the store already checked; closing the searcher closes the reader. */

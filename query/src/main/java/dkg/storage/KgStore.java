@@ -33,8 +33,6 @@ import org.apache.jena.tdb2.sys.TDBInternal;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.store.Directory;
-import org.apache.lucene.store.FSDirectory;
-import org.apache.lucene.store.NIOFSDirectory;
 
 /**
  * The knowledge-graph store: a TDB2 dataset and the Lucene index derived from it, in one directory
@@ -125,7 +123,7 @@ public final class KgStore implements AutoCloseable {
             Dataset ds = StoreLockWait.connect(dir.resolve(IndexSchema.TDB_DIR), System.err);
             ds.getContext().set(TDB2.symUnionDefaultGraph, true);
             Path index = dir.resolve(IndexSchema.INDEX_DIR);
-            KgStore store = new KgStore(dir, ds, once ? new NIOFSDirectory(index) : FSDirectory.open(index), once);
+            KgStore store = new KgStore(dir, ds, Searcher.directory(index, once), once);
             SearchPF.register();
             ds.getContext().set(SearchPF.SEARCHER, (Supplier<Searcher>) store::searcher);
             store.reconcile();
