@@ -10,48 +10,143 @@ import java.util.Map;
 
 /**
  * The workloads the {@code doca-kg} launcher records its JDK AOT caches from, so that the classes a
- * real command loads are found pre-parsed and pre-linked. A cache holds every class its training
- * loaded and a JVM links them all at start, so each family of commands gets its own: {@code search}
- * reads only the Lucene index, {@code mcp} is an agent's first seconds of a session, {@code query}
- * (every other command) reads the graph; none records the ingest that made the throw-away store.
- * Never touches the user's store; prints nothing.
+ * real command loads are found pre-parsed and pre-linked and its lambdas and call sites pre-resolved.
+ * A cache holds every class its training loaded and a JVM maps and links it all at start, so the
+ * commands people time ({@code search}, {@code route}, {@code explain}, {@code describe},
+ * {@code ask}, {@code sparql}, {@code stats}) each get their own, for text and for {@code --json}; so
+ * does {@code mcp}; {@code query} is every other command. Never touches the user's store; prints nothing.
  *
- * <p>{@code StartupTraining prepare DIR} makes the throw-away store in DIR (a JVM that records
- * nothing); {@code StartupTraining FAMILY DIR} runs the family's commands on it (the JVM that records,
- * with {@code -XX:AOTCacheOutput}).
+ * <p>The throw-away store is a small but complete one (a skill with an error taxonomy and a debug
+ * task, headers defining a function and the errors it returns), and every command runs on it once
+ * before anything is recorded: a recording sees what a user's command does on an ingested store
+ * (answers from the derived files, definitions with parameters and returns), not the one-time work
+ * of the first command after an ingest. Trained on a bare skill instead, the caches held Jena for
+ * commands that never start it and missed the paths they do take, which cost a cold command
+ * 50–120 ms.
+ *
+ * <p>{@code StartupTraining prepare DIR} makes the throw-away store in DIR and runs the commands once
+ * (a JVM that records nothing); {@code StartupTraining FAMILY DIR} runs the family's commands on it
+ * (the JVM that records, with {@code -XX:AOTCacheOutput}).
  */
 final class StartupTraining {
     private StartupTraining() {}
 
-    private static final String SKILL = """
+    /** The throw-away bundle and headers, by path under the training folder. */
+    private static final Map<String, String> FILES = Map.of(
+            "bundle/skills/doca-training/SKILL.md", """
             ---
             name: doca-training
             description: A made-up skill that exercises the doca-kg start-up path; copy a buffer with a task.
             ---
             # doca-training
 
+            ## When to load this skill
+            Copying a buffer with a training task, or a task submit that fails.
+
             ## Submit
             Call doca_training_task_submit. A missing permission returns DOCA_ERROR_NOT_PERMITTED.
-            """;
+            """,
+            "bundle/skills/doca-training/CAPABILITIES.md", """
+            # doca-training capabilities
 
-    /** The commands each family runs, with {@code STORE} standing for the throw-away store. */
-    private static final Map<String, List<List<String>>> FAMILIES = Map.of(
-            "search", List.of(
-                    List.of("search", "--store", "STORE", "copy", "buffer"),
-                    List.of("search", "--store", "STORE", "--json", "NOT_PERMITTED"),
-                    List.of("search", "--help")),
+            ## Capabilities and modes
+            One task type copies a buffer; doca_training_task_submit queues it.
+
+            ## Error taxonomy
+
+            | Error | Where it shows up | Cause |
+            | --- | --- | --- |
+            | `DOCA_ERROR_NOT_PERMITTED` | `doca_training_task_submit` on the first task | The buffer's mmap lacks the access flag the task needs. |
+            | `DOCA_ERROR_INVALID_VALUE` | `doca_training_task_submit` with an empty buffer | The length is zero. |
+            """,
+            "bundle/skills/doca-training/TASKS.md", """
+            # doca-training workflows
+
+            ## debug
+            Read the error the submit returned, then check the mmap's access flags.
+            """,
+            "include/doca_version.h", """
+            /** @file doca_version.h */
+            #define DOCA_VERSION_STRING "3.0.0001"
+            """,
+            "include/doca_error.h", """
+            /** @file doca_error.h */
+            typedef enum doca_error {
+            	DOCA_SUCCESS = 0,		/**< Success */
+            	DOCA_ERROR_NOT_PERMITTED = 2,	/**< Operation not permitted */
+            	DOCA_ERROR_INVALID_VALUE = 6,	/**< Invalid input */
+            } doca_error_t;
+            """,
+            "include/doca_training.h", """
+            /** @file doca_training.h */
+            struct doca_training_task;
+
+            /**
+             * @brief Submit a training task.
+             *
+             * @param [in] task
+             * The task to submit.
+             * @param [in] flags
+             * Submit flags.
+             *
+             * @return
+             * DOCA_SUCCESS - in case of success.
+             * doca_error code - in case of failure:
+             * - DOCA_ERROR_NOT_PERMITTED - the buffer's mmap lacks the access flag.
+             * - DOCA_ERROR_INVALID_VALUE - the buffer is empty.
+             */
+            DOCA_STABLE
+            doca_error_t doca_training_task_submit(struct doca_training_task *task, uint32_t flags);
+            """);
+
+    private static final String QUESTION = "why does my task submit return DOCA_ERROR_NOT_PERMITTED when I copy a buffer";
+    private static final String SPARQL = "SELECT ?s WHERE { ?s <http://www.w3.org/2000/01/rdf-schema#label> \"doca_training_task_submit\" }";
+
+    /**
+     * The commands people time, each with the arguments it is trained on. Each gets two caches, for
+     * text and for {@code --json}: JSON output loads Jackson, some 6 MB of cache that a text command
+     * would map for nothing (40–80 ms), and a JSON command without it in its cache loads it from the
+     * jar (120–150 ms).
+     */
+    private static final Map<String, List<List<String>>> TIMED = Map.of(
+            "search", List.of(List.of("copy", "buffer"), List.of("NOT_PERMITTED")),
+            "route", List.of(List.of("copy a buffer with a task"), List.of(QUESTION)),
+            "explain", List.of(List.of("NOT_PERMITTED"), List.of("6", "--library", "training")),
+            "describe", List.of(List.of("doca_training_task_submit"), List.of("doca_training_task_submit()")),
+            "ask", List.of(List.of(QUESTION), List.of("copy a buffer with a task")),
+            "sparql", List.of(List.of(SPARQL), List.of("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")),
+            "stats", List.of(List.of(), List.of()));
+
+    /** Every other command, {@code query}, and an agent's session, {@code mcp}. */
+    private static final Map<String, List<List<String>>> OTHERS = Map.of(
             "query", List.of(
-                    List.of("route", "--store", "STORE", "copy a buffer with a task"),
-                    List.of("describe", "--store", "STORE", "doca_training_task_submit"),
-                    List.of("explain", "--store", "STORE", "NOT_PERMITTED"),
-                    List.of("ask", "--store", "STORE", "why does my task submit return NOT_PERMITTED"),
-                    List.of("sparql", "--store", "STORE", "SELECT ?s WHERE { ?s a ?c } LIMIT 3"),
-                    List.of("stats", "--store", "STORE"),
-                    List.of("stats", "--store", "STORE", "--json"),
                     List.of("caps", "--store", "STORE"),
                     List.of("lint", "--store", "STORE"),
+                    List.of("examples", "--store", "STORE", "doca_training_task_submit"),
+                    List.of("status", "--store", "STORE"),
+                    List.of("caps", "--store", "STORE", "--json"),
                     List.of("--help")),
             "mcp", List.of(List.of("mcp", "--store", "STORE")));
+
+    /** The commands each family runs, with {@code STORE} standing for the throw-away store. */
+    private static final Map<String, List<List<String>>> FAMILIES = families();
+
+    private static Map<String, List<List<String>>> families() {
+        Map<String, List<List<String>>> out = new java.util.TreeMap<>(OTHERS);
+        TIMED.forEach((command, argLists) -> {
+            for (boolean json : new boolean[] {false, true}) {
+                List<List<String>> runs = new java.util.ArrayList<>();
+                for (List<String> args : argLists) {
+                    List<String> run = new java.util.ArrayList<>(List.of(command, "--store", "STORE"));
+                    if (json) run.add("--json");
+                    run.addAll(args);
+                    runs.add(run);
+                }
+                out.put(json ? command + "-json" : command, runs);
+            }
+        });
+        return java.util.Collections.unmodifiableMap(out);
+    }
 
     /** What an agent sends in its first seconds: the handshake, the listings, one call of each common tool. */
     private static final String MCP_SESSION = String.join("\n",
@@ -89,22 +184,43 @@ final class StartupTraining {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 2) throw new IllegalArgumentException("usage: StartupTraining prepare|search|mcp|query DIR");
+        if (args.length != 2) throw new IllegalArgumentException("usage: StartupTraining prepare|FAMILY DIR (families: " + FAMILIES.keySet() + ")");
         Path dir = Path.of(args[1]);
-        String store = dir.resolve("store").toString();
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-        if (args[0].equals("prepare")) {
-            Path skill = dir.resolve("bundle/skills/doca-training/SKILL.md");
-            Files.createDirectories(skill.getParent());
-            Files.writeString(skill, SKILL);
-            System.exit(Main.execute(quiet, quiet, List.of("ingest", "--store", store, dir.resolve("bundle").toString())));
-        }
+        if (args[0].equals("prepare")) System.exit(prepare(dir, quiet));
         List<List<String>> runs = FAMILIES.get(args[0]);
         if (runs == null) throw new IllegalArgumentException("no training family " + args[0]);
         if (args[0].equals("mcp")) System.setIn(new java.io.SequenceInputStream(
                 new java.io.ByteArrayInputStream(MCP_SESSION.getBytes(java.nio.charset.StandardCharsets.UTF_8)), new LateEnd()));
+        run(runs, storeIn(dir), quiet);
+        System.exit(0);
+    }
+
+    /**
+     * Writes the throw-away bundle and headers into {@code dir}, ingests them into {@code dir/store}
+     * and runs every family's commands once; returns the ingest's exit code.
+     */
+    static int prepare(Path dir, PrintStream quiet) throws IOException {
+        for (Map.Entry<String, String> f : FILES.entrySet()) {
+            Path file = dir.resolve(f.getKey());
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, f.getValue());
+        }
+        String store = storeIn(dir);
+        int code = Main.execute(quiet, quiet, List.of("ingest", "--store", store,
+                dir.resolve("bundle").toString(), dir.resolve("include").toString()));
+        // the first command after an ingest computes what later ones read (the error book, ...)
+        FAMILIES.forEach((family, runs) -> { if (!family.equals("mcp")) run(runs, store, quiet); });
+        return code;
+    }
+
+    private static String storeIn(Path dir) { return dir.resolve("store").toString(); }
+
+    /** The families' names: the launcher records one cache for each. */
+    static java.util.Set<String> familyNames() { return FAMILIES.keySet(); }
+
+    private static void run(List<List<String>> runs, String store, PrintStream quiet) {
         for (List<String> run : runs)
             Main.execute(quiet, quiet, run.stream().map(a -> a.equals("STORE") ? store : a).toList());
-        System.exit(0);
     }
 }
