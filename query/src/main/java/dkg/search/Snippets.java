@@ -24,18 +24,34 @@ final class Snippets {
 
     Snippets(Analyzer index, Analyzer query) { this.index = index; this.query = query; }
 
+    /** A field and the query's terms in it. */
+    private record FieldTerms(String field, Set<String> terms) {}
+
+    /** The query's terms per field, for one language and query text. */
+    private record Wanted(String lang, String queryText, List<FieldTerms> fields) {}
+
+    /** The last query's terms: a search asks for a snippet of every hit of the same query. */
+    private volatile Wanted last;
+
+    private Wanted wanted(String lang, String queryText) {
+        Wanted w = last;
+        if (w != null && w.queryText().equals(queryText) && java.util.Objects.equals(w.lang(), lang)) return w;
+        String identifiers = Searcher.identifiersIn(queryText);
+        List<FieldTerms> fields = new ArrayList<>();
+        fields.add(new FieldTerms(IndexSchema.textField(lang), terms(query, IndexSchema.textField(lang), queryText, null)));
+        if (!identifiers.isEmpty()) fields.add(new FieldTerms(IndexSchema.TEXT_IDENT, terms(query, IndexSchema.TEXT_IDENT, identifiers, null)));
+        return last = new Wanted(lang, queryText, List.copyOf(fields));
+    }
+
     String snippet(String text, String lang, String queryText) {
         if (text.isEmpty()) return "";
         List<Integer> hits = new ArrayList<>();
         String scanned = text.length() > SCAN_LIMIT ? text.substring(0, SCAN_LIMIT) : text;
-        String identifiers = Searcher.identifiersIn(queryText);
-        List<String> fields = identifiers.isEmpty() ? List.of(IndexSchema.textField(lang))
-                : List.of(IndexSchema.textField(lang), IndexSchema.TEXT_IDENT);
-        for (String field : fields) {
-            Set<String> wanted = terms(query, field, field.equals(IndexSchema.TEXT_IDENT) ? identifiers : queryText, null);
+        for (FieldTerms f : wanted(lang, queryText).fields()) {
+            Set<String> wanted = f.terms();
             // enough matches to place a good window: the rest of a long text need not be analysed
             int enough = hits.size() + ENOUGH_PER_TERM * wanted.size();
-            if (!wanted.isEmpty()) terms(index, field, scanned, (t, off) -> {
+            if (!wanted.isEmpty()) terms(index, f.field(), scanned, (t, off) -> {
                 if (wanted.contains(t)) hits.add(off);
                 return hits.size() < enough;
             });
