@@ -38,7 +38,7 @@ import java.util.regex.Pattern;
  * thread-safe.
  */
 final class Asker {
-    static final int EVIDENCE = 6, MAX_ERRORS = 3, MAX_SYMBOLS = 5, MAX_RETURNERS = 10;
+    static final int EVIDENCE = 6, MAX_ERRORS = 3, MAX_SYMBOLS = 5, MAX_RETURNERS = 10, MAX_SYMBOL_PASSAGES = 1;
 
     private final KgStore store;
     private final Router router;
@@ -208,6 +208,18 @@ final class Asker {
                 if (c.source() == null) continue;
                 out.putIfAbsent(c.source(), new AskAnswer.Evidence("error cause", f.name() + (c.context() == null ? "" : " — " + c.context()),
                         c.skill(), c.source(), c.cause(), "the question shows " + f.name() + "; " + c.skill() + " gives this cause"));
+            }
+        }
+        // an API symbol the question names is explained where its own library's skill speaks of it
+        int named = 0;
+        for (AskAnswer.Fact f : facts) {
+            SymbolDescription d = f.symbol();
+            if (d == null || d.library() == null || named >= MAX_SYMBOL_PASSAGES) continue;
+            for (SymbolDescription.Mention m : d.mentionedIn()) {
+                if (!d.library().equals(m.skill()) || m.source() == null || METADATA.matcher(m.source()).find()) continue;
+                if (out.putIfAbsent(m.source(), new AskAnswer.Evidence("API definition", d.symbol(), m.skill(), m.source(), d.description(),
+                        "the question names " + d.symbol() + "; " + m.skill() + ", the skill of its library, speaks of it here")) == null) named++;
+                break;
             }
         }
         // a report in Chinese says "failed" or "error" in Chinese: the glossary's bridge says it in English
