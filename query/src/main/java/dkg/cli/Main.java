@@ -95,38 +95,26 @@ public final class Main implements Runnable {
         return cl;
     }
 
-    /** A command line and the arguments it is run with. */
-    record Invocation(CommandLine line, String[] args) {}
-
     /**
      * The command line that can run {@code args}: only the named command is modelled, since picocli
      * reflects over every command it is given and that was most of a one-shot command's start-up.
-     * Named first ({@code doca-kg search ...}, as nearly always), the command is modelled alone under
-     * its full name and runs the words after it: {@code doca-kg}'s own model (its options, read again
-     * by every command's mixin) cost a cold command another ~25 ms. With shared options before it,
-     * {@code doca-kg} is modelled too, to hand them down. Without a known command name (help, a typo,
-     * none) the whole tree is built, for its listing and suggestions.
+     * Without a known command name (help, a typo, none) the whole tree is built, for its listing and
+     * suggestions.
      */
-    static Invocation invocationFor(String... args) {
+    static CommandLine commandLineFor(String... args) {
         String word = dkg.hold.HolderClient.commandOf(Arrays.asList(args));
         Class<?> only = word == null || WHOLE_TREE.contains(word) ? null : COMMANDS.get(word);
-        if (only == null) return new Invocation(commandLine(), args);
-        if (args[0].equals(word)) {
-            CommandLine alone = new CommandLine(only);
-            alone.setCommandName("doca-kg " + word);
-            return new Invocation(alone, Arrays.copyOfRange(args, 1, args.length));
-        }
+        if (only == null) return commandLine();
         CommandLine cl = new CommandLine(new Main());
         cl.addSubcommand(only);
-        return new Invocation(cl, args);
+        return cl;
     }
 
     /** Runs the CLI and returns its exit code; the entry point for tests. */
     public static int execute(String... args) {
         boolean debug = Arrays.asList(args).contains("--debug");
         boolean json = Arrays.asList(args).contains("--json");
-        Invocation invocation = invocationFor(args);
-        CommandLine cl = invocation.line();
+        CommandLine cl = commandLineFor(args);
         cl.setExecutionStrategy(GlobalOptions::runWithGlobals);
         if (Output.captured()) {
             cl.setOut(new java.io.PrintWriter(Output.out(), true));
@@ -149,7 +137,7 @@ public final class Main implements Runnable {
             if (json) printJsonError(c, new BadInputException(BadInputException.Code.USAGE, message));
             return 1;
         });
-        return cl.execute(invocation.args());
+        return cl.execute(args);
     }
 
     private static void printJsonError(CommandLine line, BadInputException e) {
