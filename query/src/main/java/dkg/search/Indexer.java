@@ -64,9 +64,9 @@ public final class Indexer {
         d.add(new StoredField(IndexSchema.TITLE_STORED, e.title()));
         d.add(new StoredField(IndexSchema.TEXT_STORED, e.text()));
         d.add(new TextField(IndexSchema.titleField(lang), e.title(), Field.Store.NO));
-        d.add(new TextField(IndexSchema.textField(lang), e.text(), Field.Store.NO));
+        d.add(new Field(IndexSchema.textField(lang), e.text(), IndexSchema.TEXT_WITH_OFFSETS));
         d.add(new TextField(IndexSchema.TITLE_IDENT, e.title(), Field.Store.NO));
-        d.add(new TextField(IndexSchema.TEXT_IDENT, e.text(), Field.Store.NO));
+        d.add(new Field(IndexSchema.TEXT_IDENT, e.text(), IndexSchema.TEXT_WITH_OFFSETS));
         return d;
     }
 

@@ -310,7 +310,10 @@ public final class Searcher implements AutoCloseable {
     private String snippetOf(StoredFields stored, int doc, Document small, String query) throws IOException {
         var text = new org.apache.lucene.document.DocumentStoredFieldVisitor(IndexSchema.TEXT_STORED);
         stored.document(doc, text);
-        return snippets.snippet(text.getDocument().get(IndexSchema.TEXT_STORED), small.get(IndexSchema.LANG), query);
+        List<org.apache.lucene.index.LeafReaderContext> leaves = searcher.getIndexReader().leaves();
+        var leaf = leaves.get(org.apache.lucene.index.ReaderUtil.subIndex(doc, leaves));
+        return snippets.snippet(text.getDocument().get(IndexSchema.TEXT_STORED), small.get(IndexSchema.LANG), query,
+                leaf.reader(), doc - leaf.docBase);
     }
 
     /** False for a second entry of an IRI, or of an API entity already listed (see {@link #entityKey}). */

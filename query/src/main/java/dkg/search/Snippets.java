@@ -10,10 +10,16 @@ import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
+import org.apache.lucene.index.LeafReader;
+import org.apache.lucene.index.PostingsEnum;
+import org.apache.lucene.index.Terms;
+import org.apache.lucene.index.TermsEnum;
+import org.apache.lucene.util.BytesRef;
 
 /**
- * A window of the stored text around the query's matches: the text is analysed with the same
- * analyzers as the query, so a stemmed or segmented match is found where the user's words differ.
+ * A window of the stored text around the query's matches. The matches are the query's terms as the
+ * analyzers make them, so a stemmed or segmented match is found where the user's words differ; where
+ * they start comes from the offsets the index keeps (else from analysing the text again).
  */
 final class Snippets {
     static final int WIDTH = 200;
@@ -43,18 +49,20 @@ final class Snippets {
         return last = new Wanted(lang, queryText, List.copyOf(fields));
     }
 
-    String snippet(String text, String lang, String queryText) {
+    String snippet(String text, String lang, String queryText) { return snippet(text, lang, queryText, null, -1); }
+
+    /**
+     * The window of {@code text} (document {@code doc} of {@code leaf}) that holds most matches of the
+     * query. The matches are read from the offsets the index keeps with the text's terms, which costs
+     * a term lookup per query word; a text is analysed again only when the index has no offsets (one
+     * written before it kept them) or no reader is given.
+     */
+    String snippet(String text, String lang, String queryText, LeafReader leaf, int doc) {
         if (text.isEmpty()) return "";
         List<Integer> hits = new ArrayList<>();
-        String scanned = text.length() > SCAN_LIMIT ? text.substring(0, SCAN_LIMIT) : text;
         for (FieldTerms f : wanted(lang, queryText).fields()) {
-            Set<String> wanted = f.terms();
-            // enough matches to place a good window: the rest of a long text need not be analysed
-            int enough = hits.size() + ENOUGH_PER_TERM * wanted.size();
-            if (!wanted.isEmpty()) terms(index, f.field(), scanned, (t, off) -> {
-                if (wanted.contains(t)) hits.add(off);
-                return hits.size() < enough;
-            });
+            if (f.terms().isEmpty()) continue;
+            if (!indexedOffsets(leaf, doc, f, hits)) analysedOffsets(text, f, hits);
         }
         if (hits.isEmpty()) return clip(text, 0);
         hits.sort(null);
@@ -65,6 +73,48 @@ final class Snippets {
             if (j - i > bestCount) { bestCount = j - i; best = hits.get(i); }
         }
         return clip(text, Math.max(0, best - 40));
+    }
+
+    /** Most occurrences of one term read from the index: enough to place a window. */
+    static final int MAX_OFFSETS_PER_TERM = 64;
+
+    /**
+     * Adds where the field's terms start in the document, from the index; false when the index keeps
+     * no offsets for the field (or no reader is given), to analyse the text instead.
+     */
+    private static boolean indexedOffsets(LeafReader leaf, int doc, FieldTerms f, List<Integer> hits) {
+        if (leaf == null) return false;
+        try {
+            Terms terms = leaf.terms(f.field());
+            if (terms == null) return true; // no document has the field: nothing to find
+            if (!terms.hasOffsets()) return false;
+            TermsEnum te = terms.iterator();
+            PostingsEnum pe = null;
+            for (String t : f.terms()) {
+                if (!te.seekExact(new BytesRef(t))) continue;
+                pe = te.postings(pe, PostingsEnum.OFFSETS);
+                if (pe.advance(doc) != doc) continue;
+                for (int i = 0, n = Math.min(pe.freq(), MAX_OFFSETS_PER_TERM); i < n; i++) {
+                    pe.nextPosition();
+                    if (pe.startOffset() >= 0) hits.add(pe.startOffset());
+                }
+            }
+            return true;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Adds where the field's terms start in the text, analysing (at most the first {@link #SCAN_LIMIT} chars of) it. */
+    private void analysedOffsets(String text, FieldTerms f, List<Integer> hits) {
+        String scanned = text.length() > SCAN_LIMIT ? text.substring(0, SCAN_LIMIT) : text;
+        Set<String> wanted = f.terms();
+        // enough matches to place a good window: the rest of a long text need not be analysed
+        int enough = hits.size() + ENOUGH_PER_TERM * wanted.size();
+        terms(index, f.field(), scanned, (t, off) -> {
+            if (wanted.contains(t)) hits.add(off);
+            return hits.size() < enough;
+        });
     }
 
     private static String clip(String text, int from) {
