@@ -46,9 +46,9 @@ row() { rows+=("$1"); }
 
 # ---- the launcher's AOT caches for this jar, recorded first: the first run of a new jar records
 # them in the background (some 90 s of work), which would compete with everything measured below
-wait_for_caches() { for _ in $(seq 1 600); do [ -d query/target/aot/training ] >/dev/null || break; sleep 0.5; done; }
+# (the launcher makes query/target/aot/training before it returns, so the wait sees it)
+wait_for_caches() { for _ in $(seq 1 600); do [ -d query/target/aot/training ] || break; sleep 0.5; done; }
 ./doca-kg --version >/dev/null 2>&1 || true
-sleep 1
 say "waiting for the AOT caches"
 wait_for_caches
 

@@ -38,7 +38,7 @@ import java.util.regex.Pattern;
  * thread-safe.
  */
 final class Asker {
-    static final int EVIDENCE = 6, MAX_ERRORS = 3, MAX_SYMBOLS = 5, MAX_RETURNERS = 10, MAX_SYMBOL_PASSAGES = 1;
+    static final int EVIDENCE = 6, MAX_ERRORS = 3, MAX_SYMBOLS = 5, MAX_RETURNERS = 10;
 
     private final KgStore store;
     private final Router router;
@@ -210,18 +210,7 @@ final class Asker {
                         c.skill(), c.source(), c.cause(), "the question shows " + f.name() + "; " + c.skill() + " gives this cause"));
             }
         }
-        // an API symbol the question names is explained where its own library's skill speaks of it
-        int named = 0;
-        for (AskAnswer.Fact f : facts) {
-            SymbolDescription d = f.symbol();
-            if (d == null || d.library() == null || named >= MAX_SYMBOL_PASSAGES) continue;
-            for (SymbolDescription.Mention m : d.mentionedIn()) {
-                if (!d.library().equals(m.skill()) || m.source() == null || METADATA.matcher(m.source()).find()) continue;
-                if (out.putIfAbsent(m.source(), new AskAnswer.Evidence("API definition", d.symbol(), m.skill(), m.source(), d.description(),
-                        "the question names " + d.symbol() + "; " + m.skill() + ", the skill of its library, speaks of it here")) == null) named++;
-                break;
-            }
-        }
+        librarySkillPassage(facts).ifPresent(e -> out.putIfAbsent(e.source(), e));
         // a report in Chinese says "failed" or "error" in Chinese: the glossary's bridge says it in English
         boolean failure = FailureReport.of(q, router.inEnglish(q, lang), ex);
         List<String> entries = failure ? FAILURE_ENTRY : TOPIC_ENTRY;
@@ -255,6 +244,22 @@ final class Asker {
             }
         }
         return List.copyOf(out.values());
+    }
+
+    /**
+     * For the first API symbol the question names that its own library's skill speaks of, that
+     * skill's passage: the answer may be there when the question routes elsewhere.
+     */
+    private static Optional<AskAnswer.Evidence> librarySkillPassage(List<AskAnswer.Fact> facts) {
+        for (AskAnswer.Fact f : facts) {
+            SymbolDescription d = f.symbol();
+            if (d == null || d.library() == null) continue;
+            for (SymbolDescription.Mention m : d.mentionedIn())
+                if (d.library().equals(m.skill()) && m.source() != null && !METADATA.matcher(m.source()).find())
+                    return Optional.of(new AskAnswer.Evidence("API definition", d.symbol(), m.skill(), m.source(), d.description(),
+                            "the question names " + d.symbol() + "; " + m.skill() + ", the skill of its library, speaks of it here"));
+        }
+        return Optional.empty();
     }
 
     /** Adds the best of a skill's hits that is not there yet. */

@@ -44,7 +44,7 @@ public final class Searcher implements AutoCloseable {
     private final Directory ownedDir;
     private final IndexSearcher searcher;
     private final Analyzer queryAnalyzer = Analyzers.query();
-    private final Snippets snippets = new Snippets(Analyzers.index(), queryAnalyzer);
+    private final Snippets snippets = new Snippets(queryAnalyzer);
 
     private Searcher(DirectoryReader reader, Directory ownedDir) {
         this.reader = reader;

@@ -9,7 +9,6 @@ import java.util.Set;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
-import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
 import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.PostingsEnum;
 import org.apache.lucene.index.Terms;
@@ -18,17 +17,17 @@ import org.apache.lucene.util.BytesRef;
 
 /**
  * A window of the stored text around the query's matches. The matches are the query's terms as the
- * analyzers make them, so a stemmed or segmented match is found where the user's words differ; where
- * they start comes from the offsets the index keeps (else from analysing the text again).
+ * query analyzer makes them, so a stemmed or segmented match is found where the user's words differ;
+ * where they start is read from the offsets the index keeps with each term (see
+ * {@link IndexSchema#TEXT_WITH_OFFSETS}), so no hit's text is analysed again.
  */
 final class Snippets {
     static final int WIDTH = 200;
-    /** Only this much of a long text is searched for the window: snippets must stay cheap per hit. */
-    static final int SCAN_LIMIT = 16_000;
-    private final Analyzer index;
+    /** Most occurrences of one term read from the index: enough to place a window. */
+    static final int MAX_OFFSETS_PER_TERM = 64;
     private final Analyzer query;
 
-    Snippets(Analyzer index, Analyzer query) { this.index = index; this.query = query; }
+    Snippets(Analyzer query) { this.query = query; }
 
     /** A field and the query's terms in it. */
     private record FieldTerms(String field, Set<String> terms) {}
@@ -44,26 +43,16 @@ final class Snippets {
         if (w != null && w.queryText().equals(queryText) && java.util.Objects.equals(w.lang(), lang)) return w;
         String identifiers = Searcher.identifiersIn(queryText);
         List<FieldTerms> fields = new ArrayList<>();
-        fields.add(new FieldTerms(IndexSchema.textField(lang), terms(query, IndexSchema.textField(lang), queryText, null)));
-        if (!identifiers.isEmpty()) fields.add(new FieldTerms(IndexSchema.TEXT_IDENT, terms(query, IndexSchema.TEXT_IDENT, identifiers, null)));
+        fields.add(new FieldTerms(IndexSchema.textField(lang), terms(IndexSchema.textField(lang), queryText)));
+        if (!identifiers.isEmpty()) fields.add(new FieldTerms(IndexSchema.TEXT_IDENT, terms(IndexSchema.TEXT_IDENT, identifiers)));
         return last = new Wanted(lang, queryText, List.copyOf(fields));
     }
 
-    String snippet(String text, String lang, String queryText) { return snippet(text, lang, queryText, null, -1); }
-
-    /**
-     * The window of {@code text} (document {@code doc} of {@code leaf}) that holds most matches of the
-     * query. The matches are read from the offsets the index keeps with the text's terms, which costs
-     * a term lookup per query word; a text is analysed again only when the index has no offsets (one
-     * written before it kept them) or no reader is given.
-     */
+    /** The window of {@code text}, document {@code doc} of {@code leaf}, that holds most matches of the query. */
     String snippet(String text, String lang, String queryText, LeafReader leaf, int doc) {
         if (text.isEmpty()) return "";
         List<Integer> hits = new ArrayList<>();
-        for (FieldTerms f : wanted(lang, queryText).fields()) {
-            if (f.terms().isEmpty()) continue;
-            if (!indexedOffsets(leaf, doc, f, hits)) analysedOffsets(text, f, hits);
-        }
+        for (FieldTerms f : wanted(lang, queryText).fields()) offsets(leaf, doc, f, hits);
         if (hits.isEmpty()) return clip(text, 0);
         hits.sort(null);
         // the window start (a match offset) that covers most matches
@@ -75,19 +64,11 @@ final class Snippets {
         return clip(text, Math.max(0, best - 40));
     }
 
-    /** Most occurrences of one term read from the index: enough to place a window. */
-    static final int MAX_OFFSETS_PER_TERM = 64;
-
-    /**
-     * Adds where the field's terms start in the document, from the index; false when the index keeps
-     * no offsets for the field (or no reader is given), to analyse the text instead.
-     */
-    private static boolean indexedOffsets(LeafReader leaf, int doc, FieldTerms f, List<Integer> hits) {
-        if (leaf == null) return false;
+    /** Adds where the field's terms start in the document, as the index recorded them. */
+    private static void offsets(LeafReader leaf, int doc, FieldTerms f, List<Integer> hits) {
         try {
             Terms terms = leaf.terms(f.field());
-            if (terms == null) return true; // no document has the field: nothing to find
-            if (!terms.hasOffsets()) return false;
+            if (terms == null || f.terms().isEmpty()) return;
             TermsEnum te = terms.iterator();
             PostingsEnum pe = null;
             for (String t : f.terms()) {
@@ -99,22 +80,9 @@ final class Snippets {
                     if (pe.startOffset() >= 0) hits.add(pe.startOffset());
                 }
             }
-            return true;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** Adds where the field's terms start in the text, analysing (at most the first {@link #SCAN_LIMIT} chars of) it. */
-    private void analysedOffsets(String text, FieldTerms f, List<Integer> hits) {
-        String scanned = text.length() > SCAN_LIMIT ? text.substring(0, SCAN_LIMIT) : text;
-        Set<String> wanted = f.terms();
-        // enough matches to place a good window: the rest of a long text need not be analysed
-        int enough = hits.size() + ENOUGH_PER_TERM * wanted.size();
-        terms(index, f.field(), scanned, (t, off) -> {
-            if (wanted.contains(t)) hits.add(off);
-            return hits.size() < enough;
-        });
     }
 
     private static String clip(String text, int from) {
@@ -145,23 +113,13 @@ final class Snippets {
         return out.toString();
     }
 
-    /** Matches per distinct query term after which a text's scan stops. */
-    static final int ENOUGH_PER_TERM = 4;
-
-    /** Takes each token; false stops the scan. */
-    private interface TermSink { boolean accept(String term, int startOffset); }
-
-    private static Set<String> terms(Analyzer a, String field, String text, TermSink sink) {
+    /** The query's terms in {@code field}, as the query analyzer makes them. */
+    private Set<String> terms(String field, String text) {
         Set<String> out = new HashSet<>();
-        try (TokenStream ts = a.tokenStream(field, text)) {
+        try (TokenStream ts = query.tokenStream(field, text)) {
             CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
-            OffsetAttribute off = ts.addAttribute(OffsetAttribute.class);
             ts.reset();
-            while (ts.incrementToken()) {
-                String t = term.toString();
-                if (sink == null) out.add(t);
-                else if (!sink.accept(t, off.startOffset())) break;
-            }
+            while (ts.incrementToken()) out.add(term.toString());
             ts.end();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
