@@ -43,8 +43,7 @@ final class Asker {
     private final KgStore store;
     private final Router router;
     private final Extractor extractor;
-    /** Per skill, its sections' sourceRefs with their titles. */
-    private final Map<String, Map<String, String>> sections;
+    private final SkillSections sections;
     /** Every symbol name the graph knows, lower case: a doca_* word outside it has no facts to look up. */
     private final Set<String> knownSymbols;
     /**
@@ -68,16 +67,7 @@ final class Asker {
         Known known = store.read(Asker::known);
         this.extractor = new Extractor(known.catalog());
         this.knownSymbols = known.symbols();
-        this.sections = store.read(Asker::sections);
-    }
-
-    private static Map<String, Map<String, String>> sections(org.apache.jena.sparql.core.DatasetGraph dsg) {
-        Map<String, Map<String, String>> out = new HashMap<>();
-        for (var r : select(dsg, """
-                SELECT ?skill ?ref ?h WHERE { ?x a dkg:Section ; dkg:ofSkill ?s ; dkg:sourceRef ?ref ; rdfs:label ?h .
-                  ?s rdfs:label ?skill FILTER(CONTAINS(?ref, "/CAPABILITIES.md#") || CONTAINS(?ref, "/TASKS.md#")) }""", Map.of()))
-            out.computeIfAbsent(str(r, "skill"), k -> new HashMap<>()).putIfAbsent(str(r, "ref"), str(r, "h"));
-        return out;
+        this.sections = store.read(SkillSections::read);
     }
 
     /** What the graph names: the extractor's catalog, and every symbol it knows (lower case). */
@@ -121,7 +111,7 @@ final class Asker {
         List<String> nearest = skills.stream().limit(3).map(AskAnswer.Skill::skill).toList();
 
         List<AskAnswer.Fact> facts = facts(ex);
-        List<AskAnswer.Evidence> evidence = evidence(q, req.lang(), ex, nearest, facts, mapRows);
+        List<AskAnswer.Evidence> evidence = evidence(q, req.lang(), ex, skills, facts, mapRows);
         String verdict = abstain
                 ? (skills.isEmpty() ? "Nothing ingested covers this question." 
                    : "Nothing ingested covers this question well (best: " + skills.getFirst().skill() + ", confidence "
@@ -184,7 +174,8 @@ final class Asker {
      * of the extracted errors in the nearest skills, then index hits in the best skill, then
      * anywhere; each source once.
      */
-    private List<AskAnswer.Evidence> evidence(String q, String lang, Extracted ex, List<String> nearest, List<AskAnswer.Fact> facts, List<MapRow> mapRows) {
+    private List<AskAnswer.Evidence> evidence(String q, String lang, Extracted ex, List<AskAnswer.Skill> ranked, List<AskAnswer.Fact> facts, List<MapRow> mapRows) {
+        List<String> nearest = ranked.stream().limit(3).map(AskAnswer.Skill::skill).toList();
         Map<String, AskAnswer.Evidence> out = new LinkedHashMap<>();
         // one passage per map section: its rows for the topics named, the first two in full
         Map<String, List<MapRow>> rowsBySection = new LinkedHashMap<>();
@@ -230,9 +221,11 @@ final class Asker {
             addEntry(out, best, entries.getFirst(), failure, "the question routes there first");
             // the passage of the best skill the question's own words point at
             bestHit(out, hits.get(best), nearest);
-            // the runner-up's best passage before the best skill's other entries: when the ranking is close, the answer may be there
-            if (answering.size() > 1) bestHit(out, hits.get(answering.get(1)), nearest);
+            // the runner-up's best passage before the best skill's other entries when the ranking is close: the answer may be there
+            boolean close = answering.size() > 1 && confidence(ranked, answering.get(1)) >= CLOSE_RUNNER_UP * confidence(ranked, best);
+            if (close) bestHit(out, hits.get(answering.get(1)), nearest);
             for (String entry : entries.subList(1, entries.size())) addEntry(out, best, entry, failure, "the question routes there first");
+            if (!close && answering.size() > 1) bestHit(out, hits.get(answering.get(1)), nearest);
             for (String other : answering.subList(Math.min(2, answering.size()), answering.size())) bestHit(out, hits.get(other), nearest);
             // what room is left goes to the best skill's next passage before any hit from elsewhere
             bestHit(out, hits.get(best), nearest);
@@ -244,6 +237,14 @@ final class Asker {
             }
         }
         return List.copyOf(out.values());
+    }
+
+    /** A runner-up this close to the best skill (a share of its confidence) may hold the answer. */
+    static final double CLOSE_RUNNER_UP = 0.5;
+
+    private static double confidence(List<AskAnswer.Skill> ranked, String skill) {
+        for (AskAnswer.Skill s : ranked) if (s.skill().equals(skill)) return s.confidence();
+        return 0;
     }
 
     /**
@@ -263,7 +264,7 @@ final class Asker {
     }
 
     /** Adds the best of a skill's hits that is not there yet. */
-    private static void bestHit(Map<String, AskAnswer.Evidence> out, List<Hit> hits, List<String> nearest) {
+    private void bestHit(Map<String, AskAnswer.Evidence> out, List<Hit> hits, List<String> nearest) {
         if (hits != null) for (Hit h : hits) if (addHit(out, h, nearest)) break;
     }
 
@@ -278,19 +279,25 @@ final class Asker {
 
     private void addEntry(Map<String, AskAnswer.Evidence> out, String skill, String entry, boolean failure, String because) {
         if (out.size() >= EVIDENCE) return;
-        for (var e : sections.getOrDefault(skill, Map.of()).entrySet()) {
-            if (!e.getKey().endsWith("/" + entry)) continue;
-            out.putIfAbsent(e.getKey(), new AskAnswer.Evidence("section", e.getValue(), skill, e.getKey(), null,
+        for (SkillSections.Passage p : sections.entries(skill, entry)) {
+            out.putIfAbsent(p.ref(), new AskAnswer.Evidence("section", p.title(), skill, p.ref(), null,
                     (failure ? "where " + skill + " explains failures" : "what " + skill + " covers") + " (its entry section; " + because + ")"));
         }
     }
 
-    /** Adds an index hit unless its source is there already or is a skill's metadata; true when added. */
-    private static boolean addHit(Map<String, AskAnswer.Evidence> out, Hit h, List<String> nearest) {
-        if (out.size() >= EVIDENCE || h.source() == null || METADATA.matcher(h.source()).find() || out.containsKey(h.source())) return false;
+    /**
+     * Adds an index hit unless its source is there already or is a skill's metadata; true when added.
+     * A hit on a heading without text of its own is offered as the subsection that holds the text.
+     */
+    private boolean addHit(Map<String, AskAnswer.Evidence> out, Hit h, List<String> nearest) {
+        if (out.size() >= EVIDENCE || h.source() == null || METADATA.matcher(h.source()).find()) return false;
+        SkillSections.Passage opens = sections.opensAt(h.source());
+        String source = opens == null ? h.source() : opens.ref();
+        if (out.containsKey(source)) return false;
         String why = (nearest.contains(h.skill()) ? "best passage in " + h.skill() + ", a skill the question routes to" : "full-text match")
                 + " (score " + String.format(Locale.ROOT, "%.1f", h.score()) + ")";
-        out.put(h.source(), new AskAnswer.Evidence(kind(h.type()), h.title(), h.skill(), h.source(), h.snippet(), why));
+        out.put(source, opens == null ? new AskAnswer.Evidence(kind(h.type()), h.title(), h.skill(), source, h.snippet(), why)
+                : new AskAnswer.Evidence("section", opens.title(), h.skill(), source, null, why + "; its heading opens here"));
         return true;
     }
 

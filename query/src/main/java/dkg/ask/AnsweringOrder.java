@@ -19,6 +19,8 @@ public final class AnsweringOrder {
     public static List<String> companionsLast(List<String> skills, List<MapRow> rows) {
         Set<String> companions = new LinkedHashSet<>();
         for (MapRow r : rows) companions.addAll(r.companions());
+        // a skill the row itself names is where the row sends the reader for its topic
+        for (MapRow r : rows) r.namedSkills().forEach(companions::remove);
         if (companions.isEmpty() || skills.size() < 2) return skills;
         List<String> out = new ArrayList<>(), later = new ArrayList<>();
         // the knowledge map stays where it was put: its answer is its row, given already

@@ -32,6 +32,18 @@ public record MapRow(String skill, String source, String row, List<String> names
         this(skill, source, row, names, outside, List.of());
     }
 
+    /**
+     * Skills the row itself names ("the overlay (`doca-hardware-safety`) is mandatory for any MFT
+     * mutating command"): for this topic the row sends the reader there, wherever the section's
+     * prose put them.
+     */
+    public List<String> namedSkills() {
+        Set<String> out = new LinkedHashSet<>();
+        java.util.regex.Matcher m = SKILL_NAME.matcher(row);
+        while (m.find()) if (!m.group().equals(skill)) out.add(m.group());
+        return List.copyOf(out);
+    }
+
     /** The first cell: what the row is about. */
     public String topic() { return row.split("\\s\\|\\s", 2)[0].strip(); }
 

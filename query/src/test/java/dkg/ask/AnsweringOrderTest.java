@@ -28,4 +28,16 @@ class AnsweringOrderTest {
         assertEquals(order, AnsweringOrder.companionsLast(order, List.of()));
         assertEquals(List.of("doca-safety", MAP), AnsweringOrder.companionsLast(List.of("doca-safety", MAP), List.of(row(List.of("doca-safety")))));
     }
+
+    @Test
+    void aCompanionTheMatchedRowItselfNamesIsWhereTheRowSendsTheReader() {
+        MapRow tools = new MapRow(MAP, "skills/" + MAP + "/references/map.md#outside",
+                "| Gizmo tools | https://example.org | every gizmo burn goes through `doca-safety` first |", List.of("Gizmo tools"), true,
+                List.of("doca-safety"));
+        assertEquals(List.of("doca-safety"), tools.namedSkills());
+        List<String> order = List.of("doca-safety", "doca-gizmo-deploy", MAP);
+        assertEquals(order, AnsweringOrder.companionsLast(order, List.of(tools)));
+        // the same companion under a row that does not name it still goes after the others
+        assertEquals(List.of("doca-gizmo-deploy", "doca-safety", MAP), AnsweringOrder.companionsLast(order, List.of(row(List.of("doca-safety")))));
+    }
 }

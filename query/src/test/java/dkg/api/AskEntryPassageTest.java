@@ -1,0 +1,74 @@
+package dkg.api;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * An entry section that is only a heading over its subsections ("Capabilities and modes" straight
+ * over "Modes in scope") is offered as its first subsection, which holds the text: an empty heading
+ * answers nothing.
+ */
+class AskEntryPassageTest {
+    @TempDir static Path dir;
+    static DocaKg kg;
+
+    @BeforeAll
+    static void open() throws IOException {
+        Path skill = dir.resolve("bundle/skills/libs/doca-sprocket");
+        Files.createDirectories(skill);
+        Files.writeString(skill.resolve("SKILL.md"), """
+                ---
+                name: doca-sprocket
+                description: >
+                  Use this skill when the user spins sprockets with the DOCA Sprocket
+                  engine: choosing a sprocket mode, sprocket spin rates, sprocket jams.
+                metadata:
+                  kind: library
+                ---
+
+                # DOCA Sprocket
+
+                Open CAPABILITIES.md for the sprocket modes.
+                """);
+        Files.writeString(skill.resolve("CAPABILITIES.md"), """
+                # DOCA Sprocket capabilities
+
+                ## Capabilities and modes
+
+                ### Modes in scope
+
+                A sprocket spins in gear mode or in chain mode; chain mode needs a tensioner.
+
+                ### Spin rates
+
+                Gear mode spins at most 40 turns a second.
+
+                ## Error taxonomy
+
+                | Error | Sprocket context | Cause |
+                | --- | --- | --- |
+                | `DOCA_ERROR_AGAIN` | spin submit | the sprocket queue is full |
+                """);
+        kg = FixtureStore.ingest(dir, dir.resolve("bundle"));
+    }
+
+    @AfterAll
+    static void close() { kg.close(); }
+
+    @Test
+    void aHeadingWithoutTextOpensAtItsFirstSubsection() {
+        AskAnswer a = kg.ask(AskRequest.of("which sprocket modes does the DOCA Sprocket engine offer"));
+        assertEquals("doca-sprocket", a.skills().getFirst().skill(), a.toString());
+        List<String> sources = a.evidence().stream().map(AskAnswer.Evidence::source).toList();
+        assertTrue(sources.contains("skills/libs/doca-sprocket/CAPABILITIES.md#modes-in-scope"), sources.toString());
+        assertFalse(sources.contains("skills/libs/doca-sprocket/CAPABILITIES.md#capabilities-and-modes"), sources.toString());
+    }
+}
