@@ -46,7 +46,8 @@ public final class Extractor {
     private static final Pattern LOG_LOCATION = Pattern.compile(
             "(?:\\[(?<level>[A-Z]{2,8})\\])?\\[(?<file>[A-Za-z0-9_./+-]+\\.(?:c|cc|cpp|cxx|h|hpp|py|rs|go)):(?<line>\\d{1,6})\\](?:\\[(?<fn>[A-Za-z_][\\w:~]*)\\])?");
     private static final List<Pattern> VERSIONS = List.of(
-            Pattern.compile("(?i)\\bDOCA(?:[- ]?(?:SDK|host|OFED|runtime))?\\s*v?(\\d{1,2}\\.\\d{1,2}(?:\\.\\d{1,4})?(?:-\\d+)?)\\b"),
+            // "DOCA 2.9", "DOCA-host 3.0", "DOCA version 2.8.0", "DOCA release v3.1", "DOCA 版本 3.0"
+            Pattern.compile("(?i)\\bDOCA(?:[- ]?(?:SDK|host|OFED|runtime))?\\s*(?:(?:version|ver\\.?|release|版本)\\s*)?v?(\\d{1,2}\\.\\d{1,2}(?:\\.\\d{1,4})?(?:-\\d+)?)\\b"),
             Pattern.compile("\\b(\\d\\.\\d{1,2}\\.\\d{4}(?:-\\d+)?)\\b"),
             Pattern.compile("(?i)\\b(bf-bundle-[0-9][\\w.-]*[0-9])"),
             Pattern.compile("(?i)\\b(MLNX_OFED_LINUX-[0-9][\\w.-]*[0-9])"),

@@ -41,6 +41,13 @@ class ExtractorTest {
     }
 
     @Test
+    void aVersionWordBetweenDocaAndTheNumber() {
+        assertEquals(List.of("DOCA 2.8.0", "DOCA 3.1"), ex.extract("the image uses DOCA version 2.8.0 but the guide says DOCA release v3.1").versions());
+        assertEquals(List.of("DOCA 3.0"), ex.extract("我装的是 DOCA 版本 3.0").versions());
+        assertTrue(ex.extract("DOCA versions differ between hosts").versions().isEmpty());
+    }
+
+    @Test
     void knownSymbolsCountWithoutTheDocaPrefixRule() {
         assertEquals(List.of("doca_dma_task_memcpy_alloc_init"), ex.extract("calling doca_dma_task_memcpy_alloc_init twice").symbols());
         assertTrue(ex.extract("my_struct_field and some_other_name").symbols().isEmpty());
