@@ -498,6 +498,7 @@ public final class Router {
             score[i] -= v;
             reasons.get(i).add(said(String.format(Locale.ROOT, "against: %s (-%.1f)", why, v)));
             notFor.putIfAbsent(name, why.substring(0, 1).toUpperCase(Locale.ROOT) + why.substring(1));
+            if (best.terms().size() < 2) continue;
             for (int t : best.targets()) {
                 double tv = W_TARGET * bestCover;
                 score[t] += tv;
