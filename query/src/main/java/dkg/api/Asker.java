@@ -4,6 +4,7 @@ import static dkg.api.GraphQuery.integer;
 import static dkg.api.GraphQuery.select;
 import static dkg.api.GraphQuery.str;
 
+import dkg.ask.ApiDrift;
 import dkg.ask.Confidence;
 import dkg.ask.Extracted;
 import dkg.ask.Extractor;
@@ -60,6 +61,11 @@ final class Asker {
      */
     static final List<String> FAILURE_ENTRY = List.of("CAPABILITIES.md#error-taxonomy", "TASKS.md#debug", "CAPABILITIES.md#capabilities-and-modes");
     static final List<String> TOPIC_ENTRY = List.of("CAPABILITIES.md#capabilities-and-modes");
+    /**
+     * Where a skill says which of its API exists in which release: opened first when the compiler
+     * refuses a DOCA name as written, with the section of the skill it leaves the version rule to.
+     */
+    static final String DRIFT_ENTRY = "CAPABILITIES.md#version-compatibility";
 
     Asker(KgStore store, Router router) {
         this.store = store;
@@ -67,7 +73,7 @@ final class Asker {
         Known known = store.read(Asker::known);
         this.extractor = new Extractor(known.catalog());
         this.knownSymbols = known.symbols();
-        this.sections = store.read(SkillSections::read);
+        this.sections = store.read(dsg -> SkillSections.read(dsg, List.of(DRIFT_ENTRY)));
     }
 
     /** What the graph names: the extractor's catalog, and every symbol it knows (lower case). */
@@ -218,6 +224,12 @@ final class Asker {
             String best = answering.getFirst();
             // the whole question: the searcher cuts a long one to its signal
             Map<String, List<Hit>> hits = searchPerSkill(searcher, q, answering);
+            if (ApiDrift.of(q)) {
+                String because = "the compiler rejects a DOCA name as written: the release the code was written for and the installed headers differ";
+                addEntry(out, best, DRIFT_ENTRY, because);
+                for (SkillSections.Passage p : sections.deferredEntries(best, DRIFT_ENTRY))
+                    addPassage(out, p, best + "'s section leaves the version rule here; " + because);
+            }
             addEntry(out, best, entries.getFirst(), failure, "the question routes there first");
             // the passage of the best skill the question's own words point at
             bestHit(out, hits.get(best), nearest);
@@ -278,11 +290,16 @@ final class Asker {
     }
 
     private void addEntry(Map<String, AskAnswer.Evidence> out, String skill, String entry, boolean failure, String because) {
+        addEntry(out, skill, entry, (failure ? "where " + skill + " explains failures" : "what " + skill + " covers") + " (its entry section; " + because + ")");
+    }
+
+    private void addEntry(Map<String, AskAnswer.Evidence> out, String skill, String entry, String why) {
+        for (SkillSections.Passage p : sections.entries(skill, entry)) addPassage(out, p, why);
+    }
+
+    private static void addPassage(Map<String, AskAnswer.Evidence> out, SkillSections.Passage p, String why) {
         if (out.size() >= EVIDENCE) return;
-        for (SkillSections.Passage p : sections.entries(skill, entry)) {
-            out.putIfAbsent(p.ref(), new AskAnswer.Evidence("section", p.title(), skill, p.ref(), null,
-                    (failure ? "where " + skill + " explains failures" : "what " + skill + " covers") + " (its entry section; " + because + ")"));
-        }
+        out.putIfAbsent(p.ref(), new AskAnswer.Evidence("section", p.title(), p.skill(), p.ref(), null, why));
     }
 
     /**

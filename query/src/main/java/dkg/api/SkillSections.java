@@ -4,46 +4,60 @@ import static dkg.api.GraphQuery.integer;
 import static dkg.api.GraphQuery.select;
 import static dkg.api.GraphQuery.str;
 
+import dkg.vocab.DKG;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import org.apache.jena.graph.Node;
 import org.apache.jena.sparql.core.DatasetGraph;
 
 /**
  * The skills' sections as passages to offer. A heading with no text of its own ("Capabilities and
  * modes" straight over "The class of changes in scope") stands for its first subsection: an empty
- * heading answers nothing, whether it is an entry section or an index hit on its title.
+ * heading answers nothing, whether it is an entry section or an index hit on its title. An entry
+ * section that leaves its rule to another skill ("for the four-way match rule see doca-version")
+ * knows which: the other skill it links to most.
  */
 final class SkillSections {
-    /** A section to offer: its own {@code file#anchor} and title. */
-    record Passage(String ref, String title) {}
+    /** A section to offer: its own {@code file#anchor}, title and skill. */
+    record Passage(String ref, String title, String skill) {}
 
     /** Per skill, its sections by sourceRef. */
     private final Map<String, Map<String, Passage>> bySkill;
     /** A textless heading's sourceRef to the passage it opens at. */
     private final Map<String, Passage> opensAt;
 
-    private SkillSections(Map<String, Map<String, Passage>> bySkill, Map<String, Passage> opensAt) {
+    /** A followed entry section's sourceRef to the other skill it links to most. */
+    private final Map<String, String> defersTo;
+
+    private SkillSections(Map<String, Map<String, Passage>> bySkill, Map<String, Passage> opensAt, Map<String, String> defersTo) {
         this.bySkill = bySkill;
         this.opensAt = opensAt;
+        this.defersTo = defersTo;
     }
 
-    static SkillSections read(DatasetGraph dsg) {
+    /** @param followed entry sections ({@code CAPABILITIES.md#version-compatibility}) whose links are read */
+    static SkillSections read(DatasetGraph dsg, List<String> followed) {
         Map<String, Map<String, Passage>> bySkill = new HashMap<>();
         Map<String, Passage> own = new HashMap<>(), firstChild = new HashMap<>();
         Map<String, Long> firstChildOrder = new HashMap<>();
         Set<String> textless = new HashSet<>();
+        Map<Node, String> skillNames = new HashMap<>();
+        Map<String, Node> followedSections = new HashMap<>();
         for (var r : select(dsg, """
-                SELECT ?skill ?ref ?h ?order ?parent ?empty WHERE { ?x a dkg:Section ; dkg:ofSkill ?s ; dkg:sourceRef ?ref ; rdfs:label ?h .
+                SELECT ?x ?s ?skill ?ref ?h ?order ?parent ?empty WHERE { ?x a dkg:Section ; dkg:ofSkill ?s ; dkg:sourceRef ?ref ; rdfs:label ?h .
                   ?s rdfs:label ?skill
                   OPTIONAL { ?x dkg:order ?order } OPTIONAL { ?x dkg:parentSection/dkg:sourceRef ?parent }
                   BIND(NOT EXISTS { ?x dkg:text ?t } AS ?empty) }""", Map.of())) {
             String ref = str(r, "ref");
-            Passage p = new Passage(ref, str(r, "h"));
+            Passage p = new Passage(ref, str(r, "h"), str(r, "skill"));
             own.putIfAbsent(ref, p);
             bySkill.computeIfAbsent(str(r, "skill"), k -> new HashMap<>()).putIfAbsent(ref, p);
+            skillNames.putIfAbsent(r.get("s"), str(r, "skill"));
+            for (String entry : followed) if (ref.endsWith("/" + entry)) followedSections.putIfAbsent(ref, r.get("x"));
             if ("true".equals(str(r, "empty"))) textless.add(ref);
             String parent = str(r, "parent");
             Long order = integer(r, "order");
@@ -60,7 +74,41 @@ final class SkillSections {
                 shown = firstChild.get(shown.ref());
             if (!shown.ref().equals(ref)) opensAt.put(ref, shown);
         }
-        return new SkillSections(bySkill, opensAt);
+        Map<String, String> defersTo = new HashMap<>();
+        followedSections.forEach((ref, section) -> {
+            String other = mostLinkedOtherSkill(dsg, section, own.get(ref).skill(), skillNames);
+            if (other != null) defersTo.put(ref, other);
+        });
+        return new SkillSections(bySkill, opensAt, defersTo);
+    }
+
+    /**
+     * The skill other than {@code ownSkill} whose documents and sections {@code section} links to
+     * most; a tie goes to the first name, so the answer does not depend on the store's order.
+     * Read from the section's own links (a few dozen quads), not by a query over every section.
+     */
+    private static String mostLinkedOtherSkill(DatasetGraph dsg, Node section, String ownSkill, Map<Node, String> skillNames) {
+        Map<String, Integer> links = new TreeMap<>();
+        dsg.find(Node.ANY, section, DKG.Nodes.linksTo, Node.ANY).forEachRemaining(link ->
+                dsg.find(Node.ANY, link.getObject(), DKG.Nodes.ofSkill, Node.ANY).forEachRemaining(of -> {
+                    String skill = skillNames.get(of.getObject());
+                    if (skill != null && !skill.equals(ownSkill)) links.merge(skill, 1, Integer::sum);
+                }));
+        String best = null;
+        for (var e : links.entrySet()) if (best == null || e.getValue() > links.get(best)) best = e.getKey();
+        return best;
+    }
+
+    /**
+     * The same entry section in the skill that {@code skill}'s own leaves its rule to, each as it
+     * opens; empty when it links to no other skill.
+     */
+    List<Passage> deferredEntries(String skill, String entry) {
+        for (Passage own : bySkill.getOrDefault(skill, Map.of()).values()) {
+            String other = own.ref().endsWith("/" + entry) ? defersTo.get(own.ref()) : null;
+            if (other != null) return entries(other, entry);
+        }
+        return List.of();
     }
 
     /** The skill's passages whose sourceRef ends with {@code "/" + entry}, each as it opens. */
