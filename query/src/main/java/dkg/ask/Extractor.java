@@ -106,7 +106,7 @@ public final class Extractor {
             String id = m.group();
             String lower = id.toLowerCase(Locale.ROOT);
             if (errors.containsKey(id) || id.startsWith("DOCA_ERROR_")) continue;
-            if (catalog.symbols().contains(lower) || lower.startsWith("doca_")) symbols.add(id);
+            if (catalog.symbols().contains(lower) || (lower.startsWith("doca_") && inOneCase(id))) symbols.add(id);
         }
 
         List<Extracted.LogLocation> logs = new ArrayList<>();
@@ -148,5 +148,14 @@ public final class Extractor {
             throw new UncheckedIOException(e);
         }
         return out;
+    }
+
+    /**
+     * DOCA's API is spelled in one case: functions and types in lower case ({@code doca_dma_task}),
+     * macros and enum values in upper case ({@code DOCA_FLOW_PIPE_BASIC}). "DOCA_host" or
+     * "Doca_Flow" is a package or a product written with an underscore, not a symbol.
+     */
+    static boolean inOneCase(String id) {
+        return id.equals(id.toLowerCase(Locale.ROOT)) || id.equals(id.toUpperCase(Locale.ROOT));
     }
 }

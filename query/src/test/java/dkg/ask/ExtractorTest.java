@@ -51,6 +51,8 @@ class ExtractorTest {
     void knownSymbolsCountWithoutTheDocaPrefixRule() {
         assertEquals(List.of("doca_dma_task_memcpy_alloc_init"), ex.extract("calling doca_dma_task_memcpy_alloc_init twice").symbols());
         assertTrue(ex.extract("my_struct_field and some_other_name").symbols().isEmpty());
+        assertEquals(List.of("DOCA_FLOW_PIPE_BASIC"), ex.extract("DOCA_host: doca-host_2.9.2 and Doca_Flow with DOCA_FLOW_PIPE_BASIC").symbols(),
+                "a package or product written with an underscore in mixed case is no symbol");
     }
 
     @Test
