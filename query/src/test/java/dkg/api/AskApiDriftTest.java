@@ -22,24 +22,12 @@ class AskApiDriftTest {
 
     @BeforeAll
     static void open() throws IOException {
-        Path sprocket = dir.resolve("bundle/skills/libs/doca-sprocket");
-        Path releases = dir.resolve("bundle/skills/doca-releases");
-        Files.createDirectories(sprocket);
-        Files.createDirectories(releases);
-        Files.writeString(sprocket.resolve("SKILL.md"), """
-                ---
-                name: doca-sprocket
-                description: >
-                  Use this skill when the user spins sprockets with the DOCA Sprocket
-                  engine: doca_sprocket_cfg, sprocket spin rates, sprocket jams, building sprocket code.
-                metadata:
-                  kind: library
-                ---
-
-                # DOCA Sprocket
-
-                Open CAPABILITIES.md for the sprocket modes.
-                """);
+        Path sprocket = FixtureStore.writeSkill(dir.resolve("bundle/skills/libs/doca-sprocket"), "doca-sprocket", "library",
+                "Use this skill when the user spins sprockets with the DOCA Sprocket engine: doca_sprocket_cfg, sprocket spin rates, sprocket jams, building sprocket code.",
+                "DOCA Sprocket", "Open CAPABILITIES.md for the sprocket modes.");
+        Path releases = FixtureStore.writeSkill(dir.resolve("bundle/skills/doca-releases"), "doca-releases", "meta",
+                "Use this skill when the user asks which DOCA release is installed and whether code written for one release builds on another.",
+                "DOCA releases", "Open CAPABILITIES.md for the release rule.");
         Files.writeString(sprocket.resolve("CAPABILITIES.md"), """
                 # DOCA Sprocket capabilities
 
@@ -59,20 +47,6 @@ class AskApiDriftTest {
                 | Error | Sprocket context | Cause |
                 | --- | --- | --- |
                 | `DOCA_ERROR_AGAIN` | spin submit | the sprocket queue is full |
-                """);
-        Files.writeString(releases.resolve("SKILL.md"), """
-                ---
-                name: doca-releases
-                description: >
-                  Use this skill when the user asks which DOCA release is installed and whether
-                  code written for one release builds on another.
-                metadata:
-                  kind: meta
-                ---
-
-                # DOCA releases
-
-                Open CAPABILITIES.md for the release rule.
                 """);
         Files.writeString(releases.resolve("CAPABILITIES.md"), """
                 # DOCA releases capabilities

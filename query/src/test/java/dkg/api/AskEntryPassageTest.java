@@ -22,22 +22,9 @@ class AskEntryPassageTest {
 
     @BeforeAll
     static void open() throws IOException {
-        Path skill = dir.resolve("bundle/skills/libs/doca-sprocket");
-        Files.createDirectories(skill);
-        Files.writeString(skill.resolve("SKILL.md"), """
-                ---
-                name: doca-sprocket
-                description: >
-                  Use this skill when the user spins sprockets with the DOCA Sprocket
-                  engine: choosing a sprocket mode, sprocket spin rates, sprocket jams.
-                metadata:
-                  kind: library
-                ---
-
-                # DOCA Sprocket
-
-                Open CAPABILITIES.md for the sprocket modes.
-                """);
+        Path skill = FixtureStore.writeSkill(dir.resolve("bundle/skills/libs/doca-sprocket"), "doca-sprocket", "library",
+                "Use this skill when the user spins sprockets with the DOCA Sprocket engine: choosing a sprocket mode, sprocket spin rates, sprocket jams.",
+                "DOCA Sprocket", "Open CAPABILITIES.md for the sprocket modes.");
         Files.writeString(skill.resolve("CAPABILITIES.md"), """
                 # DOCA Sprocket capabilities
 

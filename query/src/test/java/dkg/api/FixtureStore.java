@@ -39,4 +39,19 @@ public final class FixtureStore {
         kg.ingest(List.of(bundle.toString()), IngestOptions.defaults(), IngestListener.NONE);
         return kg;
     }
+
+    /**
+     * Writes a skill's SKILL.md (front matter with its name, description and kind, then its title
+     * and one line of text) into {@code folder}, created when missing; returns the folder.
+     */
+    public static Path writeSkill(Path folder, String name, String kind, String description, String title, String text) {
+        try {
+            Files.createDirectories(folder);
+            Files.writeString(folder.resolve("SKILL.md"), "---\nname: " + name + "\ndescription: >\n  " + description
+                    + "\nmetadata:\n  kind: " + kind + "\n---\n\n# " + title + "\n\n" + text + "\n");
+            return folder;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }
