@@ -20,9 +20,9 @@ public final class ApiDrift {
      * Chinese of a zh_CN compiler (没有名为 "has no member named", 未声明 "undeclared", 隐式声明
      * "implicit declaration", 未知的类型名 "unknown type name").
      */
-    private static final Pattern COMPLAINT = Pattern.compile("(?i)has no member named|no member named|was not declared|undeclared"
+    private static final Pattern COMPLAINT = Pattern.compile("(?i)no member named|was not declared|undeclared"
             + "|unknown type name|implicit declaration of function|too (?:few|many) arguments to function|no matching function"
-            + "|conflicting types for|incompatible (?:pointer )?type|use of undeclared|没有名为|未声明|隐式声明|未知的类型名");
+            + "|conflicting types for|incompatible (?:pointer )?type|没有名为|未声明|隐式声明|未知的类型名");
 
     /** True when one line of {@code question} holds both a compiler's complaint and a DOCA identifier. */
     public static boolean of(String question) {
