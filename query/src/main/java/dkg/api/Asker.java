@@ -104,7 +104,7 @@ final class Asker {
         RouteResult r = router.route(routed.toString(), Math.max(req.limit(), 3), req.lang());
 
         List<MapRow> mapRows = router.mapRowsIn(SignalText.distill(q));
-        double signal = Confidence.signal(ex, q, !mapRows.isEmpty(), extractor.outside(q));
+        double signal = Confidence.signal(ex, q, !mapRows.isEmpty(), extractor.outside(q), !r.named().isEmpty());
         List<AskAnswer.Skill> skills = new ArrayList<>();
         List<RouteResult.Ranked> ranked = r.skills();
         for (int i = 0; i < ranked.size() && i < req.limit(); i++) {

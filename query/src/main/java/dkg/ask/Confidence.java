@@ -41,18 +41,20 @@ public final class Confidence {
 
     /**
      * How much the text is about DOCA, -1..1. DOCA errors, symbols or log records count fully;
-     * the word DOCA, a topic of the knowledge map or a BlueField-family product partly; software
+     * the word DOCA (or a DOCA product named without it: "the GPUNetIO backend"), a topic of the
+     * knowledge map or a BlueField-family product partly; software
      * next to DOCA that the bundle does not cover (NCCL, UCX, XLIO...) counts against, unless a
      * DOCA symbol or error is in sight.
      *
      * @param mapTopic whether the text names a topic only the knowledge map covers
      * @param outside  software outside DOCA the text names ({@link Extractor#outside})
+     * @param namesASkill whether the text names a skill or its product ({@link dkg.route.RouteResult#named})
      */
-    public static double signal(Extracted e, String text, boolean mapTopic, java.util.List<String> outside) {
+    public static double signal(Extracted e, String text, boolean mapTopic, java.util.List<String> outside, boolean namesASkill) {
         if (!e.errors().isEmpty() || !e.symbols().isEmpty()) return 1;
         if (text.contains("[DOCA]")) return 1;
         double s = 0;
-        if (DOCA_WORD.matcher(text).find()) s += 0.5;
+        if (namesASkill || DOCA_WORD.matcher(text).find()) s += 0.5;
         if (mapTopic) s += 0.5;
         if (e.products().stream().anyMatch(FAMILY::contains)) s += 0.3;
         if (!e.versions().isEmpty()) s += 0.1;

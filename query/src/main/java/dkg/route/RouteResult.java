@@ -10,13 +10,17 @@ import java.util.Objects;
  * @param question the question as asked
  * @param skills   ranked skills (at most the requested limit), best first
  * @param notFor   skills whose own text (a refusal, a path rule) or the question points away
+ * @param named    skills the question names ("doca-dma", "DOCA DMA", "GPUNetIO", "BF3"), outside a negated phrase
  */
-public record RouteResult(String question, List<Ranked> skills, List<NotFor> notFor) {
+public record RouteResult(String question, List<Ranked> skills, List<NotFor> notFor, List<String> named) {
     public RouteResult {
         Objects.requireNonNull(question, "question");
         skills = List.copyOf(skills);
         notFor = List.copyOf(notFor);
+        named = List.copyOf(named);
     }
+
+    public RouteResult(String question, List<Ranked> skills, List<NotFor> notFor) { this(question, skills, notFor, List.of()); }
 
     /** The top skill's name, or null when nothing matched. */
     public String top() { return skills.isEmpty() ? null : skills.getFirst().skill(); }

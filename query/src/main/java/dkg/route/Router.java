@@ -363,7 +363,7 @@ public final class Router {
                 reasons.get(i).add(said(String.format(Locale.ROOT, "%s \"%s\" (%.0f%% covered, +%.1f)", best.kind(), best.text(), 100 * bestCover, v)));
             }
         }
-        names(text, title, score, reasons, notFor);
+        List<String> named = names(text, title, score, reasons, notFor);
         symbols(text, score, reasons);
         against(q, score, reasons, notFor);
         // last: a companion the map names is raised beside the route, so the route's score must be whole
@@ -381,7 +381,7 @@ public final class Router {
         }
         List<RouteResult.NotFor> nf = new ArrayList<>();
         notFor.forEach((s, why) -> nf.add(new RouteResult.NotFor(s, why)));
-        return new RouteResult(question, ranked, nf);
+        return new RouteResult(question, ranked, nf, named);
     }
 
     /** Share of a unit's term weight (IDF over all skills) that the question contains. */
@@ -395,7 +395,8 @@ public final class Router {
         return total == 0 ? 0 : have / total;
     }
 
-    private void names(String text, String title, double[] score, List<List<Supplier<String>>> reasons, Map<String, String> notFor) {
+    /** Scores the skills the question names; returns those it names outside a negated phrase. */
+    private List<String> names(String text, String title, double[] score, List<List<Supplier<String>>> reasons, Map<String, String> notFor) {
         int titleEnd = title == null ? -1 : text.indexOf(title) + title.length();
         // the longest name at a position wins: "doca-flow-perf" is not also a mention of "doca-flow"
         record Mention(int skill, int start, int end, double weight) {}
@@ -445,6 +446,9 @@ public final class Router {
                 reasons.get(i).add(said((asked.contains(i) ? "asked for by name" : titled.contains(i) ? "named in the title" : "named in the question") + " (+" + v + ")"));
             }
         });
+        List<String> out = new ArrayList<>();
+        named.forEach((i, neg) -> { if (!neg) out.add(skills.get(i).name()); });
+        return out;
     }
 
     private void symbols(String text, double[] score, List<List<Supplier<String>>> reasons) {

@@ -26,10 +26,18 @@ class ConfidenceTest {
 
     @Test
     void softwareOutsideDocaCountsAgainstUnlessDocaFactsAreInSight() {
-        assertEquals(0.5, Confidence.signal(NOTHING, "a DOCA question", false, List.of()), 1e-9);
-        assertTrue(Confidence.signal(NOTHING, "an NCCL question", false, List.of("NCCL")) < 0);
+        assertEquals(0.5, Confidence.signal(NOTHING, "a DOCA question", false, List.of(), false), 1e-9);
+        assertTrue(Confidence.signal(NOTHING, "an NCCL question", false, List.of("NCCL"), false) < 0);
         var withError = new Extracted(List.of(), List.of(new Extracted.ErrorRef("DOCA_ERROR_DRIVER", 21L, "x")), List.of(), List.of(), List.of());
-        assertEquals(1.0, Confidence.signal(withError, "NCCL over DOCA", false, List.of("NCCL")), 1e-9);
-        assertTrue(Confidence.signal(NOTHING, "provisioning", true, List.of()) > 0);
+        assertEquals(1.0, Confidence.signal(withError, "NCCL over DOCA", false, List.of("NCCL"), false), 1e-9);
+        assertTrue(Confidence.signal(NOTHING, "provisioning", true, List.of(), false) > 0);
+    }
+
+    @Test
+    void aDocaProductNamedWithoutTheWordDocaCountsAsTheWord() {
+        assertEquals(0.0, Confidence.signal(NOTHING, "the GizmoNet backend", false, List.of(), false), 1e-9);
+        assertEquals(0.5, Confidence.signal(NOTHING, "the GizmoNet backend", false, List.of(), true), 1e-9);
+        assertEquals(0.5, Confidence.signal(NOTHING, "the DOCA GizmoNet backend", false, List.of(), true), 1e-9, "not twice");
+        assertTrue(Confidence.signal(NOTHING, "the GizmoNet backend of NIXL", false, List.of("NIXL"), true) < 0);
     }
 }

@@ -25,7 +25,11 @@ class DefinedNameTest {
         assertEquals("doca-wx7-bring-up", long_.top(), long_.toString());
         RouteResult abbr = r.route("the WX7 card is gone after I copied an image", 2, "en");
         assertEquals("doca-wx7-bring-up", abbr.top(), abbr.toString());
-        for (RouteResult named : List.of(long_, abbr))
+        for (RouteResult named : List.of(long_, abbr)) {
             assertTrue(named.skills().getFirst().reasons().stream().anyMatch(s -> s.startsWith("named in")), named.toString());
+            assertEquals(List.of("doca-wx7-bring-up"), named.named());
+        }
+        assertEquals(List.of(), r.route("the card is gone after I copied an image, and it is not a WX7", 2, "en").named(), "a negated name");
+        assertEquals(List.of(), r.route("the card is gone after I copied an image", 2, "en").named());
     }
 }
