@@ -1,19 +1,46 @@
 package dkg.cli;
 
 import java.nio.file.Path;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 
-/** Options every command shares: where the store is, JSON output, debug traces. */
+/**
+ * Options every command shares: where the store is, JSON output, debug traces. Declared once here,
+ * both as a picocli mixin for the annotated commands and, from the same names and help, for the
+ * commands modelled in code ({@link CodeModel}).
+ */
 public final class CommonOptions {
-    @Option(names = "--store", paramLabel = "DIR",
-            description = "Store folder (default: $DOCA_KG_STORE, else ~/.local/share/doca-kg).")
+    static final String STORE = "--store", JSON = "--json", DEBUG = "--debug";
+    static final String STORE_LABEL = "DIR";
+    static final String STORE_HELP = "Store folder (default: $DOCA_KG_STORE, else ~/.local/share/doca-kg).";
+    static final String JSON_HELP = "Print machine-readable JSON on stdout.";
+    static final String DEBUG_HELP = "Print stack traces of failures on stderr.";
+
+    @Option(names = STORE, paramLabel = STORE_LABEL, description = STORE_HELP)
     String store;
 
-    @Option(names = "--json", description = "Print machine-readable JSON on stdout.")
+    @Option(names = JSON, description = JSON_HELP)
     boolean json;
 
-    @Option(names = "--debug", description = "Print stack traces of failures on stderr.")
+    @Option(names = DEBUG, description = DEBUG_HELP)
     boolean debug;
+
+    /** Declares the shared options on a command modelled in code. */
+    static void declareOn(CommandSpec spec) {
+        spec.addOption(OptionSpec.builder(STORE).paramLabel(STORE_LABEL).type(String.class).description(STORE_HELP).build());
+        spec.addOption(OptionSpec.builder(JSON).type(boolean.class).description(JSON_HELP).build());
+        spec.addOption(OptionSpec.builder(DEBUG).type(boolean.class).description(DEBUG_HELP).build());
+    }
+
+    /** The shared options as parsed for a command modelled in code. */
+    static CommonOptions parsedFor(CommandSpec spec) {
+        CommonOptions c = new CommonOptions();
+        c.store = spec.findOption(STORE).getValue();
+        c.json = Boolean.TRUE.equals(spec.findOption(JSON).getValue());
+        c.debug = Boolean.TRUE.equals(spec.findOption(DEBUG).getValue());
+        return c;
+    }
 
     /** The store folder, resolved as documented (Jena-free, so {@code search} stays light). */
     Path storeDir() {

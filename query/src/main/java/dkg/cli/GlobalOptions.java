@@ -12,7 +12,7 @@ import picocli.CommandLine.ParseResult;
  * are copied into the command that runs, unless it was given its own.
  */
 final class GlobalOptions {
-    static final List<String> NAMES = List.of("--store", "--json", "--debug");
+    static final List<String> NAMES = List.of(CommonOptions.STORE, CommonOptions.JSON, CommonOptions.DEBUG);
 
     private GlobalOptions() {}
 

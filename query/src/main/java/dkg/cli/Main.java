@@ -7,9 +7,9 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The {@code doca-kg} command line. Exit codes: 0 success, 1 user error (bad input or flags; one
@@ -18,25 +18,37 @@ import picocli.CommandLine.Mixin;
  * <p>The shared options ({@code --store}, {@code --json}, {@code --debug}) may come before or after
  * the command: given before, {@link GlobalOptions} hands them to the command that runs.
  */
-@Command(name = "doca-kg",
-        mixinStandardHelpOptions = true,
-        versionProvider = BuildInfo.class,
-        description = {"NVIDIA DOCA documentation as a knowledge graph: ingest, search, query.",
-                "While `serve` or `mcp` runs on a store it holds it: every other command on that store is answered",
-                "through that process (it names itself in <store>/holder, readable only by you). Stop it with Ctrl-C,",
-                "by closing the MCP client, or with kill PID (the PID is the file's second field)."},
-        footer = {"", "Shared options (--store, --json, --debug) go before or after the command.",
-                "Shell completion: doca-kg completion bash|zsh (see doca-kg completion --help)."})
-public final class Main implements Runnable {
+public final class Main {
+    private Main() {}
 
-    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+    /**
+     * The root {@code doca-kg} command, modelled in code (see {@link CodeModel}): its help, version
+     * and the shared options, which may come before the command; named alone, it asks for one.
+     */
+    static CommandSpec rootSpec() {
+        NoCommand none = new NoCommand();
+        CommandSpec spec = CommandSpec.wrapWithoutInspection(none).name("doca-kg").versionProvider(new BuildInfo());
+        none.spec = spec;
+        spec.usageMessage()
+                .description("NVIDIA DOCA documentation as a knowledge graph: ingest, search, query.",
+                        "While `serve` or `mcp` runs on a store it holds it: every other command on that store is answered",
+                        "through that process (it names itself in <store>/holder, readable only by you). Stop it with Ctrl-C,",
+                        "by closing the MCP client, or with kill PID (the PID is the file's second field).")
+                .footer("", "Shared options (--store, --json, --debug) go before or after the command.",
+                        "Shell completion: doca-kg completion bash|zsh (see doca-kg completion --help).");
+        CommonOptions.declareOn(spec);
+        CodeModel.standardHelp(spec);
+        return spec;
+    }
 
-    /** The shared options given before the command. */
-    @Mixin CommonOptions global;
+    /** What {@code doca-kg} alone does: asks for a command. */
+    private static final class NoCommand implements Runnable {
+        CommandSpec spec;
 
-    @Override
-    public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command");
+        @Override
+        public void run() {
+            throw new CommandLine.ParameterException(spec.commandLine(), "name a command");
+        }
     }
 
     /**
@@ -63,26 +75,32 @@ public final class Main implements Runnable {
 
     /**
      * Every command by the name its {@code @Command} gives it, in the order {@code --help} lists
-     * them. The names are written out so that finding a command reads no annotation: parsing the
-     * annotations of every class (each a dynamic proxy) cost a one-shot command ~20 ms of start-up.
-     * {@code CommandModelTest} holds each name to its class's own.
+     * them: an annotated class, or the model of a command modelled in code ({@link CodeModel}). The
+     * names are written out so that finding a command reads no annotation: parsing the annotations of
+     * every class (each a dynamic proxy) cost a one-shot command ~20 ms of start-up.
+     * {@code CommandModelTest} holds each name to its command's own.
      */
-    static final Map<String, Class<?>> COMMANDS = ordered(
-            "ingest", IngestCommand.class, "search", SearchCommand.class, "sparql", SparqlCommand.class,
-            "stats", StatsCommand.class, "validate", ValidateCommand.class, "mcp", McpCommand.class,
+    static final Map<String, Object> COMMANDS = ordered(
+            "ingest", IngestCommand.class, "search", (Supplier<CommandSpec>) SearchCommand::model, "sparql", SparqlCommand.class,
+            "stats", (Supplier<CommandSpec>) StatsCommand::model, "validate", ValidateCommand.class, "mcp", McpCommand.class,
             "serve", ServeCommand.class, "bench", BenchCommand.class, "probe", ProbeCommand.class,
-            "caps", CapsCommand.class, "describe", DescribeCommand.class, "explain", ExplainCommand.class,
-            "lint", LintCommand.class, "route", RouteCommand.class, "eval", EvalCommand.class,
+            "caps", CapsCommand.class, "describe", (Supplier<CommandSpec>) DescribeCommand::model, "explain", (Supplier<CommandSpec>) ExplainCommand::model,
+            "lint", LintCommand.class, "route", (Supplier<CommandSpec>) RouteCommand::model, "eval", EvalCommand.class,
             "ask", AskCommand.class, "status", StatusCommand.class, "sources", SourcesCommand.class,
             "vocab", VocabCommand.class, "forget", ForgetCommand.class, "completion", CompletionCommand.class,
             "man", ManCommand.class, "examples", ExamplesCommand.class, "check", CheckCommand.class,
             "usage", UsageCommand.class, "graph", GraphCommand.class, "export", ExportCommand.class,
             "help", CommandLine.HelpCommand.class);
 
-    private static Map<String, Class<?>> ordered(Object... nameThenClass) {
-        Map<String, Class<?>> m = new LinkedHashMap<>();
-        for (int i = 0; i < nameThenClass.length; i += 2) m.put((String) nameThenClass[i], (Class<?>) nameThenClass[i + 1]);
+    private static Map<String, Object> ordered(Object... nameThenCommand) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < nameThenCommand.length; i += 2) m.put((String) nameThenCommand[i], nameThenCommand[i + 1]);
         return Collections.unmodifiableMap(m);
+    }
+
+    /** A fresh command for picocli: an annotated class as it is, a command modelled in code built anew. */
+    static Object command(Object listed) {
+        return listed instanceof Supplier<?> model ? model.get() : listed;
     }
 
     /** Commands that read the whole command tree (to list, document or complete it). */
@@ -90,8 +108,8 @@ public final class Main implements Runnable {
 
     /** The command line of {@code doca-kg} with every command. */
     static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new Main());
-        for (Class<?> c : COMMANDS.values()) cl.addSubcommand(c);
+        CommandLine cl = new CommandLine(rootSpec());
+        COMMANDS.forEach((name, c) -> cl.addSubcommand(name, command(c)));
         return cl;
     }
 
@@ -103,10 +121,10 @@ public final class Main implements Runnable {
      */
     static CommandLine commandLineFor(String... args) {
         String word = dkg.hold.HolderClient.commandOf(Arrays.asList(args));
-        Class<?> only = word == null || WHOLE_TREE.contains(word) ? null : COMMANDS.get(word);
+        Object only = word == null || WHOLE_TREE.contains(word) ? null : COMMANDS.get(word);
         if (only == null) return commandLine();
-        CommandLine cl = new CommandLine(new Main());
-        cl.addSubcommand(only);
+        CommandLine cl = new CommandLine(rootSpec());
+        cl.addSubcommand(word, command(only));
         return cl;
     }
 

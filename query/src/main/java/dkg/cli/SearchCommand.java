@@ -2,36 +2,28 @@ package dkg.cli;
 
 import dkg.search.SearchRequest;
 import java.util.List;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
 
-/** Full-text search over the Lucene index alone (no Jena start-up). */
-@Command(name = "search", mixinStandardHelpOptions = true,
-        description = "Full-text search of skills, sections, symbols and error causes.")
-final class SearchCommand implements Callable<Integer> {
-    @Mixin CommonOptions common;
+/** Full-text search over the Lucene index alone (no Jena start-up), modelled in code ({@link CodeModel}). */
+final class SearchCommand extends CodeModel.Command {
+    private SearchCommand() {
+        super("search", "Full-text search of skills, sections, symbols and error causes.");
+        positional("QUERY", "1..*", "Words to search for, or - for stdin (a pasted log is cut to its signal).");
+        option("--limit", "<limit>", int.class, "10", "Most hits to show (default ${DEFAULT-VALUE}).");
+        option("--type", "TYPE", String.class, null, "Only hits of this type: skill, section, symbol, error.");
+        option("--skill", "NAME", String.class, null, "Only hits from this skill (e.g. doca-dma).");
+        option("--lang", "LANG", String.class, null, "Query language and hit filter: en or zh (default: guessed from the query).");
+    }
 
-    @Parameters(paramLabel = "QUERY", arity = "1..*", description = "Words to search for, or - for stdin (a pasted log is cut to its signal).")
-    List<String> words;
-
-    @Option(names = "--limit", defaultValue = "10", description = "Most hits to show (default ${DEFAULT-VALUE}).")
-    int limit;
-
-    @Option(names = "--type", paramLabel = "TYPE", description = "Only hits of this type: skill, section, symbol, error.")
-    String type;
-
-    @Option(names = "--skill", paramLabel = "NAME", description = "Only hits from this skill (e.g. doca-dma).")
-    String skill;
-
-    @Option(names = "--lang", paramLabel = "LANG", description = "Query language and hit filter: en or zh (default: guessed from the query).")
-    String lang;
+    /** The command's model, new for each command line (picocli keeps the parsed values in it). */
+    static CommandSpec model() { return new SearchCommand().spec; }
 
     @Override
     public Integer call() {
-        SearchRequest request = new SearchRequest(Stdin.question(words, "query"), limit, type, skill, lang);
+        List<String> words = positional();
+        SearchRequest request = new SearchRequest(Stdin.question(words, "query"), this.<Integer>value("--limit"),
+                value("--type"), value("--skill"), value("--lang"));
+        CommonOptions common = common();
         Output.answer(common.search(request), common.json);
         return 0;
     }

@@ -1,17 +1,19 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.sparql.StoreStats;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "stats", mixinStandardHelpOptions = true, description = "Counts per class, per skill kind, quads and graphs.")
-final class StatsCommand implements Callable<Integer> {
-    @Mixin CommonOptions common;
+/** {@code stats}: what the store holds. Modelled in code ({@link CodeModel}). */
+final class StatsCommand extends CodeModel.Command {
+    private StatsCommand() {
+        super("stats", "Counts per class, per skill kind, quads and graphs.");
+    }
+
+    static CommandSpec model() { return new StatsCommand().spec; }
 
     @Override
     public Integer call() {
+        CommonOptions common = common();
         try (DocaKg kg = common.openKg()) {
             Output.answer(kg.stats(), common.json);
         }
