@@ -13,8 +13,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * runs each), a sixth of a cold search. The commands people time are modelled here, with the
  * same help, completion and manual page as annotations gave them; the rest keep their annotations.
  *
- * <p>A command extends {@link Command}: {@code model()} declares its arguments on {@link #spec}, and
- * {@code call()} reads them back by name.
+ * <p>A command extends {@link Command}: its constructor declares its arguments, and {@code call()}
+ * reads them back by name.
  */
 final class CodeModel {
     private CodeModel() {}
@@ -32,17 +32,15 @@ final class CodeModel {
         }
 
         /** One positional argument, or several ({@code arity "1..*"}, read as a list). */
-        Command positional(String label, String arity, String description) {
+        void positional(String label, String arity, String description) {
             boolean many = arity.endsWith("*");
             PositionalParamSpec.Builder p = PositionalParamSpec.builder().paramLabel(label).arity(arity).required(true).description(description);
             spec.addPositional((many ? p.type(List.class).auxiliaryTypes(String.class) : p.type(String.class)).build());
-            return this;
         }
 
         /** An option with a value; {@code defaultValue} may be null. */
-        Command option(String name, String label, Class<?> type, String defaultValue, String description) {
+        void option(String name, String label, Class<?> type, String defaultValue, String description) {
             spec.addOption(OptionSpec.builder(name).paramLabel(label).type(type).defaultValue(defaultValue).description(description).build());
-            return this;
         }
 
         /** The value parsed (or defaulted) for an option. */
