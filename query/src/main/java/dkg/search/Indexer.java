@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.Map;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
+import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
@@ -16,6 +17,7 @@ import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.util.BytesRef;
 
 /**
  * Writes index entries through an {@link IndexWriter} the caller owns (opens, commits, closes):
@@ -56,6 +58,7 @@ public final class Indexer {
         String lang = IndexSchema.fieldLang(e.lang());
         Document d = new Document();
         d.add(new StringField(IndexSchema.TYPE, e.type(), Field.Store.YES));
+        d.add(new SortedDocValuesField(IndexSchema.TYPE, new BytesRef(e.type()))); // read by TypePriors
         d.add(new StringField(IndexSchema.IRI, e.iri(), Field.Store.YES));
         d.add(new StringField(IndexSchema.GRAPH, e.graph(), Field.Store.NO));
         d.add(new StringField(IndexSchema.LANG, lang, Field.Store.YES));

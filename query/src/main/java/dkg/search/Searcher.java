@@ -174,10 +174,10 @@ public final class Searcher implements AutoCloseable {
             StoredFields stored = searcher.storedFields();
             Set<String> seen = new HashSet<>();
             for (ScoreDoc sd : searcher.search(q, perSkill * skills.size() * 4 + 16).scoreDocs) {
-                Document d = smallFields(stored, sd.doc);
+                Document d = fields(stored, sd.doc, true);
                 List<Hit> bucket = out.get(d.get(IndexSchema.SKILL));
                 if (bucket == null || bucket.size() >= perSkill || !wanted.test(d.get(IndexSchema.SOURCE)) || !firstOfItsEntity(d, seen)) continue;
-                bucket.add(hit(d, bucket.size() + 1, sd.score, snippetOf(stored, sd.doc, d, text)));
+                bucket.add(hit(d, bucket.size() + 1, sd.score, snippetOf(sd.doc, d, text)));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -223,13 +223,9 @@ public final class Searcher implements AutoCloseable {
             IndexSchema.SECTION_TYPE, 1.0f, IndexSchema.ERROR_TYPE, 0.6f,
             IndexSchema.SYMBOL_TYPE, 0.4f, IndexSchema.SKILL_TYPE, 0.4f);
 
-    private static Query withTypePriors(Query q) {
-        for (var prior : TYPE_PRIORS.entrySet()) {
-            if (prior.getValue() == 1.0f) continue;
-            q = FunctionScoreQuery.boostByQuery(q, new TermQuery(new Term(IndexSchema.TYPE, prior.getKey())), prior.getValue());
-        }
-        return q;
-    }
+    private static final TypePriors PRIORS = new TypePriors(TYPE_PRIORS);
+
+    private static Query withTypePriors(Query q) { return FunctionScoreQuery.boostByValue(q, PRIORS); }
 
     /**
      * Whether a query has Chinese characters. Only then are the {@code *_zh} fields searched when no
@@ -273,6 +269,8 @@ public final class Searcher implements AutoCloseable {
     /** The stored fields a hit is made of, without the text its snippet comes from. */
     private static final Set<String> HIT_FIELDS = Set.of(IndexSchema.IRI, IndexSchema.TYPE, IndexSchema.TITLE_STORED,
             IndexSchema.LANG, IndexSchema.SKILL, IndexSchema.SOURCE);
+    private static final Set<String> HIT_FIELDS_AND_TEXT = java.util.stream.Stream.concat(HIT_FIELDS.stream(),
+            java.util.stream.Stream.of(IndexSchema.TEXT_STORED)).collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     private List<Hit> collect(Query q, SearchRequest req, boolean withSnippets) throws IOException {
         List<Hit> hits = new ArrayList<>();
@@ -285,9 +283,9 @@ public final class Searcher implements AutoCloseable {
             if (top.scoreDocs.length == 0) break;
             for (ScoreDoc sd : top.scoreDocs) {
                 after = sd;
-                Document d = smallFields(stored, sd.doc);
+                Document d = fields(stored, sd.doc, withSnippets);
                 if (!firstOfItsEntity(d, seen)) continue;
-                hits.add(hit(d, hits.size() + 1, sd.score, withSnippets ? snippetOf(stored, sd.doc, d, req.query()) : ""));
+                hits.add(hit(d, hits.size() + 1, sd.score, withSnippets ? snippetOf(sd.doc, d, req.query()) : ""));
                 if (hits.size() == req.limit()) break;
             }
             if (top.scoreDocs.length < want) break;
@@ -300,20 +298,20 @@ public final class Searcher implements AutoCloseable {
         return query.length() > SignalText.SHORT ? SignalText.forSearch(query) : query;
     }
 
-    /** The stored fields a hit is made of; its text, which only a snippet needs, is read apart. */
-    private static Document smallFields(StoredFields stored, int doc) throws IOException {
-        var fields = new org.apache.lucene.document.DocumentStoredFieldVisitor(HIT_FIELDS);
+    /**
+     * The stored fields a hit is made of, with its text when a snippet is wanted. One read for both:
+     * each read decompresses the document's block again, which was a quarter of a warm search.
+     */
+    private static Document fields(StoredFields stored, int doc, boolean withText) throws IOException {
+        var fields = new org.apache.lucene.document.DocumentStoredFieldVisitor(withText ? HIT_FIELDS_AND_TEXT : HIT_FIELDS);
         stored.document(doc, fields);
         return fields.getDocument();
     }
 
-    private String snippetOf(StoredFields stored, int doc, Document small, String query) throws IOException {
-        var text = new org.apache.lucene.document.DocumentStoredFieldVisitor(IndexSchema.TEXT_STORED);
-        stored.document(doc, text);
+    private String snippetOf(int doc, Document d, String query) {
         List<org.apache.lucene.index.LeafReaderContext> leaves = searcher.getIndexReader().leaves();
         var leaf = leaves.get(org.apache.lucene.index.ReaderUtil.subIndex(doc, leaves));
-        return snippets.snippet(text.getDocument().get(IndexSchema.TEXT_STORED), small.get(IndexSchema.LANG), query,
-                leaf.reader(), doc - leaf.docBase);
+        return snippets.snippet(d.get(IndexSchema.TEXT_STORED), d.get(IndexSchema.LANG), query, leaf.reader(), doc - leaf.docBase);
     }
 
     /** False for a second entry of an IRI, or of an API entity already listed (see {@link #entityKey}). */

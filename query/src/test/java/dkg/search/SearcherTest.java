@@ -187,4 +187,21 @@ class SearcherTest {
         assertTrue(Searcher.hasHan("复制 buffer"));
         assertFalse(Searcher.hasHan("copy buffer"));
     }
+
+    /** A question weighs each hit by its type's prior; a filter on one type does not score, so it shows the unweighted score. */
+    @Test
+    void aQuestionWeighsEntriesByTheirTypesPrior() {
+        String question = "memcpy submit fails with missing write permission";
+        var all = searcher.search(SearchRequest.of(question, 10)).hits();
+        for (String type : List.of("error", "section")) {
+            Hit weighted = all.stream().filter(h -> h.type().equals(type)).findFirst().orElseThrow();
+            Hit plain = searcher.search(new SearchRequest(question, 10, type, null, null)).hits().stream()
+                    .filter(h -> h.iri().equals(weighted.iri())).findFirst().orElseThrow();
+            assertEquals(plain.score() * Searcher.TYPE_PRIORS.get(type), weighted.score(), 1e-4, type);
+        }
+        // identifiers only: the card for the name is the answer, unweighted
+        Hit card = searcher.search(SearchRequest.of("DOCA_ERROR_NOT_PERMITTED", 10)).hits().stream()
+                .filter(h -> h.type().equals("error")).findFirst().orElseThrow();
+        assertEquals(searcher.search(new SearchRequest("DOCA_ERROR_NOT_PERMITTED", 10, "error", null, null)).hits().get(0).score(), card.score(), 1e-4);
+    }
 }
