@@ -228,7 +228,7 @@ public final class DocaKg implements AutoCloseable {
      */
     private RoutingInputs routingInputs(long generation) {
         return derived(generation,
-                d -> new RoutingInputs(dkg.route.Router.withAnalysedSections(dkg.route.ProfileReader.read(d)), dkg.route.ProfileReader.mapRows(d)),
+                d -> RoutingInputs.of(dkg.route.ProfileReader.read(d), dkg.route.ProfileReader.mapRows(d)),
                 g -> DerivedFiles.readBinary(storeDir, "routing", g, RoutingInputs::read),
                 (v, g) -> DerivedFiles.writeBinary(storeDir, "routing", g, v::write));
     }
@@ -465,7 +465,7 @@ public final class DocaKg implements AutoCloseable {
                     RoutingInputs in = routingInputs(gen);
                     if (in.skills().isEmpty()) throw new dkg.error.BadInputException("the store at " + storeDir
                             + " holds no skills; ingest the DOCA skills bundle first (doca-kg ingest PATH)");
-                    router = r = new RouterAtGeneration(gen, new dkg.route.Router(in.skills(), dkg.route.Glossary.standard(), in.mapRows()));
+                    router = r = new RouterAtGeneration(gen, in.router(dkg.route.Glossary.standard()));
                 }
             }
         }

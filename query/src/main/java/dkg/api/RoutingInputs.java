@@ -1,6 +1,8 @@
 package dkg.api;
 
 import dkg.route.MapRow;
+import dkg.route.Router;
+import dkg.route.TermCounts;
 import dkg.route.SkillProfile;
 import java.io.DataInput;
 import java.io.DataOutput;
@@ -10,12 +12,22 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What the router is built from: the skills' profiles (sections already counted) and the knowledge
- * map's rows. Kept per generation in a compact binary form: read as 834 KB of JSON it took a cold
- * {@code route} Jackson's start-up (its date formats pull in the JDK's calendar and locale data)
- * and a tree-then-records pass, about a quarter of the command.
+ * What the router is built from: the skills' profiles, their sections counted term by term, and the
+ * knowledge map's rows. Kept per generation in a compact binary form: read as 834 KB of JSON it took
+ * a cold {@code route} Jackson's start-up (its date formats pull in the JDK's calendar and locale
+ * data) and a tree-then-records pass, about a quarter of the command; kept as one counted string per
+ * skill, parsing its 66,000 term-count pairs into maps was most of what remained.
+ *
+ * @param skills the profiles without their section texts, which {@code counted} holds
  */
-record RoutingInputs(List<SkillProfile> skills, List<MapRow> mapRows) {
+record RoutingInputs(List<SkillProfile> skills, List<MapRow> mapRows, Router.CountedFields counted) {
+
+    /** From profiles as the graph gives them: their sections are counted and not kept as text. */
+    static RoutingInputs of(List<SkillProfile> profiles, List<MapRow> mapRows) {
+        return new RoutingInputs(profiles.stream().map(SkillProfile::withoutSectionTexts).toList(), mapRows, Router.CountedFields.of(profiles));
+    }
+
+    Router router(dkg.route.Glossary glossary) { return new Router(skills, glossary, mapRows, counted); }
 
     void write(DataOutput out) throws IOException {
         out.writeInt(skills.size());
@@ -25,8 +37,6 @@ record RoutingInputs(List<SkillProfile> skills, List<MapRow> mapRows) {
             string(out, s.description());
             strings(out, s.phrasings());
             strings(out, s.examples());
-            strings(out, s.sections());
-            strings(out, s.deep());
             strings(out, s.symbols());
             out.writeInt(s.against().size());
             for (SkillProfile.Against a : s.against()) {
@@ -44,6 +54,8 @@ record RoutingInputs(List<SkillProfile> skills, List<MapRow> mapRows) {
             out.writeBoolean(r.outside());
             strings(out, r.companions());
         }
+        counted.sections().write(out);
+        counted.deep().write(out);
     }
 
     static RoutingInputs read(DataInput in) throws IOException {
@@ -51,17 +63,17 @@ record RoutingInputs(List<SkillProfile> skills, List<MapRow> mapRows) {
         List<SkillProfile> skills = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             String name = string(in), title = string(in), description = string(in);
-            List<String> phrasings = strings(in), examples = strings(in), sections = strings(in), deep = strings(in), symbols = strings(in);
+            List<String> phrasings = strings(in), examples = strings(in), symbols = strings(in);
             int k = in.readInt();
             List<SkillProfile.Against> against = new ArrayList<>(k);
             for (int j = 0; j < k; j++) against.add(new SkillProfile.Against(string(in), strings(in), string(in)));
-            skills.add(new SkillProfile(name, title, description, phrasings, examples, sections, deep, symbols, against));
+            skills.add(new SkillProfile(name, title, description, phrasings, examples, List.of(), List.of(), symbols, against));
         }
         int m = in.readInt();
         List<MapRow> rows = new ArrayList<>(m);
         for (int i = 0; i < m; i++)
             rows.add(new MapRow(string(in), string(in), string(in), strings(in), in.readBoolean(), strings(in)));
-        return new RoutingInputs(skills, rows);
+        return new RoutingInputs(skills, rows, new Router.CountedFields(TermCounts.read(in), TermCounts.read(in)));
     }
 
     // UTF-8 with an int length: DataOutput.writeUTF stops at 64 KB, less than one skill's counted files

@@ -53,7 +53,7 @@ public final class Router {
     private final List<SkillProfile> skills;
     private final FieldIndex desc, phrase, example, body, deep;
     /** Term weights over each skill's description, phrasings, examples and body together. */
-    private final Map<String, Double> allIdf;
+    private final FieldIndex.Union allIdf;
     private final List<Unit> units = new ArrayList<>();
     private final Map<String, List<Posting>> unitIndex = new HashMap<>();
     private final List<List<Clause>> clauses = new ArrayList<>();
@@ -104,10 +104,19 @@ public final class Router {
      *                routes to the map's skill
      */
     public Router(List<SkillProfile> profiles, Glossary glossary, List<MapRow> mapRows) {
+        this(profiles, glossary, mapRows, CountedFields.of(profiles));
+    }
+
+    /**
+     * As {@link #Router(List, Glossary, List)}, with the skills' sections already counted (a
+     * store keeps them so; the profiles' own section texts are then not read).
+     */
+    public Router(List<SkillProfile> profiles, Glossary glossary, List<MapRow> mapRows, CountedFields counted) {
+        if (counted.sections().skillCount() != profiles.size() || counted.deep().skillCount() != profiles.size())
+            throw new IllegalArgumentException("counted fields of " + counted.sections().skillCount() + " skills for " + profiles.size());
         this.skills = List.copyOf(profiles);
         this.glossary = glossary;
         List<List<String>> d = new ArrayList<>(), p = new ArrayList<>(), e = new ArrayList<>();
-        List<Map<String, Integer>> b = new ArrayList<>(), dp = new ArrayList<>();
         // each phrasing and example is analysed once: its terms make both its unit and the field
         List<List<List<String>>> phrasingTerms = new ArrayList<>(), exampleTerms = new ArrayList<>();
         for (int i = 0; i < skills.size(); i++) {
@@ -118,15 +127,13 @@ public final class Router {
             exampleTerms.add(s.examples().stream().map(Terms::of).toList());
             p.add(phrasingTerms.get(i).stream().flatMap(List::stream).toList());
             e.add(exampleTerms.get(i).stream().flatMap(List::stream).toList());
-            b.add(termCounts(s.sections()));
-            dp.add(termCounts(s.deep()));
         }
         desc = FieldIndex.of(d);
         phrase = FieldIndex.of(p);
         example = FieldIndex.of(e);
-        body = FieldIndex.ofCounts(b);
-        deep = FieldIndex.ofCounts(dp);
-        allIdf = FieldIndex.idfOfUnion(List.of(desc, phrase, example, body));
+        body = FieldIndex.over(counted.sections());
+        deep = FieldIndex.over(counted.deep());
+        allIdf = new FieldIndex.Union(List.of(desc, phrase, example, body));
         for (int i = 0; i < skills.size(); i++) {
             SkillProfile s = skills.get(i);
             for (int k = 0; k < s.phrasings().size(); k++) addUnit(i, s.phrasings().get(k), phrasingTerms.get(i).get(k), "implicit phrasing");
@@ -161,43 +168,14 @@ public final class Router {
     }
 
     /**
-     * Marks a profile whose sections were already turned into routing terms with their counts (one
-     * string: {@code term count term count ...}): analysing the sections of every skill is most of
-     * the router's build time, and counting them most of the rest, so a store keeps them counted
-     * (see {@link #withAnalysedSections}).
+     * Each skill's English sections and its other files' sections as routing terms with their
+     * counts: analysing them is most of a router's build, so a store keeps them counted.
      */
-    private static final String COUNTED = "\u0001term-counts ";
-
-    /** How often each routing term occurs in the texts (or in their stored counts). */
-    private static Map<String, Integer> termCounts(List<String> texts) {
-        if (texts.size() == 1 && texts.get(0).startsWith(COUNTED)) {
-            // read in place, not split: a cold route parses some 66,000 pairs here
-            String s = texts.get(0);
-            Map<String, Integer> out = new HashMap<>();
-            for (int i = COUNTED.length(); i < s.length(); ) {
-                int space = s.indexOf(' ', i);
-                if (space < 0) break;
-                int end = s.indexOf(' ', space + 1);
-                if (end < 0) end = s.length();
-                out.put(s.substring(i, space), Integer.parseInt(s, space + 1, end, 10));
-                i = end + 1;
-            }
-            return out;
+    public record CountedFields(TermCounts sections, TermCounts deep) {
+        public static CountedFields of(List<SkillProfile> profiles) {
+            return new CountedFields(TermCounts.ofTerms(profiles.stream().map(s -> Terms.of(String.join("\n", s.sections()))).toList()),
+                    TermCounts.ofTerms(profiles.stream().map(s -> Terms.of(String.join("\n", s.deep()))).toList()));
         }
-        return FieldIndex.counts(Terms.of(String.join("\n", texts)));
-    }
-
-    private static String counted(List<String> texts) {
-        StringBuilder b = new StringBuilder();
-        new java.util.TreeMap<>(termCounts(texts)).forEach((t, n) -> b.append(t).append(' ').append(n).append(' '));
-        // the marker keeps its space when nothing follows: a skill without such text has no terms, not the marker's words
-        return COUNTED + b.toString().strip();
-    }
-
-    /** The profiles with their sections replaced by their routing terms' counts; a router built from either ranks the same. */
-    public static List<SkillProfile> withAnalysedSections(List<SkillProfile> profiles) {
-        return profiles.stream().map(s -> new SkillProfile(s.name(), s.title(), s.description(), s.phrasings(), s.examples(),
-                List.of(counted(s.sections())), List.of(counted(s.deep())), s.symbols(), s.against())).toList();
     }
 
     /** @param summaries each skill's title and description, phrasings and examples, as routing terms */
@@ -270,7 +248,7 @@ public final class Router {
         Set<String> terms = new LinkedHashSet<>(textTerms);
         double total = 0;
         for (String t : terms) {
-            double w = allIdf.getOrDefault(t, 0.0);
+            double w = allIdf.idf(t);
             total += w;
             unitIndex.computeIfAbsent(t, k -> new ArrayList<>()).add(new Posting(units.size(), w));
         }
@@ -288,7 +266,7 @@ public final class Router {
         // one shared word is no phrase match, however rare the word ("compress" alone is not
         // "is the compress API on my version")
         double qTotal = 0;
-        for (String t : q) qTotal += allIdf.getOrDefault(t, 0.0);
+        for (String t : q) qTotal += allIdf.idf(t);
         for (int u = 0; u < have.length; u++) {
             if (hits[u] < Math.min(2, units.get(u).terms().size())) { have[u] = 0; continue; }
             // F-like: mostly how much of the phrasing the question holds, scaled by how much of the
@@ -388,7 +366,7 @@ public final class Router {
     private double cover(Set<String> unit, Set<String> q) {
         double have = 0, total = 0;
         for (String t : unit) {
-            double w = allIdf.getOrDefault(t, 0.0);
+            double w = allIdf.idf(t);
             total += w;
             if (q.contains(t)) have += w;
         }

@@ -32,6 +32,11 @@ public record SkillProfile(String name, String title, String description, List<S
         against = List.copyOf(against);
     }
 
+    /** The same profile without its section texts (once they are counted, see {@link Router.CountedFields}). */
+    public SkillProfile withoutSectionTexts() {
+        return new SkillProfile(name, title, description, phrasings, examples, List.of(), List.of(), symbols, against);
+    }
+
     /**
      * A clause saying when this skill is the wrong one, and where to go instead.
      *

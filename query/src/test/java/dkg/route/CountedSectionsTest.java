@@ -2,12 +2,17 @@ package dkg.route;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * A store keeps each skill's section terms counted ({@link Router#withAnalysedSections}); a router
- * built from those counts must rank, score and explain exactly as one built from the sections' text.
+ * A store keeps each skill's section terms counted ({@link Router.CountedFields}) and not their
+ * text; a router built from those counts, read back from their binary form, must rank, score and
+ * explain exactly as one built from the sections' text.
  */
 class CountedSectionsTest {
     static SkillProfile profile(String name, String description, List<String> sections, List<String> deep) {
@@ -26,16 +31,29 @@ class CountedSectionsTest {
                     List.of("## Messages\nThe host sends a message; the DPU receives it on its endpoint.", "## Limits\nMessages are small."),
                     List.of("message message message endpoint")));
 
+    static TermCounts readBack(TermCounts c) throws Exception {
+        var bytes = new ByteArrayOutputStream();
+        c.write(new DataOutputStream(bytes));
+        return TermCounts.read(new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())));
+    }
+
     @Test
-    void aRouterOverCountedSectionsRanksScoresAndExplainsAsOneOverTheirText() {
-        List<SkillProfile> counted = Router.withAnalysedSections(SKILLS);
-        assertNotEquals(SKILLS.getFirst().sections(), counted.getFirst().sections(), "the counted form is what the store keeps");
-        Router fromText = new Router(SKILLS, Glossary.standard()), fromCounts = new Router(counted, Glossary.standard());
+    void aRouterOverCountedSectionsRanksScoresAndExplainsAsOneOverTheirText() throws Exception {
+        var counted = Router.CountedFields.of(SKILLS);
+        var kept = new Router.CountedFields(readBack(counted.sections()), readBack(counted.deep()));
+        assertEquals(counted, kept, "the binary form reads back as written");
+        Router fromText = new Router(SKILLS, Glossary.standard()),
+                fromCounts = new Router(SKILLS.stream().map(SkillProfile::withoutSectionTexts).toList(), Glossary.standard(), List.of(), kept);
         for (String q : List.of("my copy of a buffer fails with NOT_PERMITTED", "write into remote memory over a queue pair",
-                "the DPU never receives the message the host sends", "copy copy copy", "nothing in common here")) {
-            // twice each: the first query scores document by document, later ones over the postings
-            for (int pass = 0; pass < 2; pass++)
-                assertEquals(fromText.route(q, 3, "en"), fromCounts.route(q, 3, "en"), q);
-        }
+                "the DPU never receives the message the host sends", "copy copy copy", "nothing in common here"))
+            assertEquals(fromText.route(q, 3, "en"), fromCounts.route(q, 3, "en"), q);
+        assertTrue(fromCounts.route("which source permission does a copy task need", 3, "en").skills().getFirst().reasons().stream()
+                .anyMatch(r -> r.startsWith("SKILL.md sections: ") && r.contains("permiss")), "the counted sections still explain the route");
+    }
+
+    @Test
+    void countsOfAnotherNumberOfSkillsAreRefused() {
+        var counted = Router.CountedFields.of(SKILLS.subList(0, 2));
+        assertThrows(IllegalArgumentException.class, () -> new Router(SKILLS, Glossary.standard(), List.of(), counted));
     }
 }
