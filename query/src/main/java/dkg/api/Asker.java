@@ -18,7 +18,6 @@ import dkg.search.Hit;
 import dkg.search.SearchRequest;
 import dkg.search.Searcher;
 import dkg.search.SignalText;
-import dkg.storage.KgStore;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -41,7 +40,8 @@ import java.util.regex.Pattern;
 final class Asker {
     static final int EVIDENCE = 6, MAX_ERRORS = 3, MAX_SYMBOLS = 5, MAX_RETURNERS = 10;
 
-    private final KgStore store;
+    private final LazyStore store;
+    private final Facts lookup;
     private final Router router;
     private final Extractor extractor;
     private final SkillSections sections;
@@ -67,32 +67,21 @@ final class Asker {
      */
     static final String DRIFT_ENTRY = "CAPABILITIES.md#version-compatibility";
 
-    Asker(KgStore store, Router router) {
+    /** What explain and describe say of one name; each throws BadInputException for a name it does not know. */
+    record Facts(java.util.function.Function<String, ErrorExplanation> explain, java.util.function.Function<String, SymbolDescription> describe) {}
+
+    /**
+     * @param store  read only for its index: the facts come through {@code lookup}, and what the graph
+     *               says once per generation through {@code known}, so a question that names no
+     *               symbol never starts Jena
+     */
+    Asker(LazyStore store, Router router, AskKnowledge known, Facts lookup) {
         this.store = store;
         this.router = router;
-        Known known = store.read(Asker::known);
+        this.lookup = lookup;
         this.extractor = new Extractor(known.catalog());
         this.knownSymbols = known.symbols();
-        this.sections = store.read(dsg -> SkillSections.read(dsg, List.of(DRIFT_ENTRY)));
-    }
-
-    /** What the graph names: the extractor's catalog, and every symbol it knows (lower case). */
-    private record Known(Extractor.Catalog catalog, Set<String> symbols) {}
-
-    private static Known known(org.apache.jena.sparql.core.DatasetGraph dsg) {
-        Map<String, Long> codes = new HashMap<>();
-        for (var r : select(dsg, "SELECT ?l ?c WHERE { ?e a dkg:Error ; rdfs:label ?l ; dkg:errorCode ?c }", Map.of())) {
-            Long c = integer(r, "c");
-            if (c != null) codes.putIfAbsent(str(r, "l"), c);
-        }
-        // one pass over the symbols: all of them have facts to look up, the defined ones are what the extractor trusts
-        Set<String> defined = new HashSet<>(), all = new HashSet<>();
-        for (var r : select(dsg, "SELECT ?l (SAMPLE(?d) AS ?def) WHERE { ?s a dkg:Symbol ; rdfs:label ?l OPTIONAL { ?d dkg:definitionOf ?s } } GROUP BY ?l", Map.of())) {
-            String l = str(r, "l").toLowerCase(Locale.ROOT);
-            all.add(l);
-            if (r.get("def") != null) defined.add(l);
-        }
-        return new Known(new Extractor.Catalog(codes, defined), Set.copyOf(all));
+        this.sections = known.sections();
     }
 
     AskAnswer ask(AskRequest req) {
@@ -152,27 +141,23 @@ final class Asker {
     }
 
     private Optional<AskAnswer.Fact> errorFact(String name) {
-        return store.read(dsg -> {
-            try {
-                ErrorExplanation x = ErrorExplainer.explain(dsg, name, null, null);
-                List<ErrorExplanation.Returner> ret = x.returnedBy().subList(0, Math.min(MAX_RETURNERS, x.returnedBy().size()));
-                return Optional.of(new AskAnswer.Fact(x.error(), new ErrorExplanation(x.error(), x.code(), x.description(), x.causes(), ret,
-                        x.relatedSkills(), x.docaVersion(), x.apiSource(), x.library()), null));
-            } catch (BadInputException unknown) {
-                // a name the graph does not know: extracted, but nothing to say of it
-                return Optional.<AskAnswer.Fact>empty();
-            }
-        });
+        try {
+            ErrorExplanation x = lookup.explain().apply(name);
+            List<ErrorExplanation.Returner> ret = x.returnedBy().subList(0, Math.min(MAX_RETURNERS, x.returnedBy().size()));
+            return Optional.of(new AskAnswer.Fact(x.error(), new ErrorExplanation(x.error(), x.code(), x.description(), x.causes(), ret,
+                    x.relatedSkills(), x.docaVersion(), x.apiSource(), x.library()), null));
+        } catch (BadInputException unknown) {
+            // a name the graph does not know: extracted, but nothing to say of it
+            return Optional.empty();
+        }
     }
 
     private Optional<AskAnswer.Fact> symbolFact(String symbol) {
-        return store.read(dsg -> {
-            try {
-                return Optional.of(new AskAnswer.Fact(symbol, null, SymbolDescriber.describe(dsg, symbol, null)));
-            } catch (BadInputException unknown) {
-                return Optional.<AskAnswer.Fact>empty();
-            }
-        });
+        try {
+            return Optional.of(new AskAnswer.Fact(symbol, null, lookup.describe().apply(symbol)));
+        } catch (BadInputException unknown) {
+            return Optional.empty();
+        }
     }
 
     /**

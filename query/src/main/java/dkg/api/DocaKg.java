@@ -234,6 +234,16 @@ public final class DocaKg implements AutoCloseable {
     }
 
 
+    /** Whether this instance has started Jena and TDB2 (answers from derived files and the index do not). */
+    boolean graphOpen() { return store.isOpen(); }
+
+    /** What ask reads from the graph once per generation, kept beside the routing inputs. */
+    private AskKnowledge askKnowledge(long generation) {
+        return derived(generation, d -> AskKnowledge.read(d, List.of(Asker.DRIFT_ENTRY)),
+                g -> DerivedFiles.readBinary(storeDir, "ask", g, AskKnowledge::read),
+                (v, g) -> DerivedFiles.writeBinary(storeDir, "ask", g, v::write));
+    }
+
     /** SHACL validation of the whole graph against the doca-kg shapes. */
     public ValidationOutcome validate() { return store.read(Validation::validate); }
 
@@ -505,12 +515,13 @@ public final class DocaKg implements AutoCloseable {
     public AskAnswer ask(AskRequest request) {
         if (owner != null) return owner.ask(request); // a borrowed view shares the holder's asker
         Router r = router();
-        long gen = store.generation();
+        long gen = store.knownGeneration();
         AskerAtGeneration a = asker;
         if (a == null || a.generation() != gen) {
             synchronized (this) {
                 a = asker;
-                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store.get(), r));
+                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store, r, askKnowledge(gen),
+                        new Asker.Facts(name -> explain(name, null, null), name -> describe(name, null))));
             }
         }
         return a.asker().ask(request);

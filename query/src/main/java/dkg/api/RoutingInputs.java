@@ -7,7 +7,6 @@ import dkg.route.SkillProfile;
 import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,72 +31,47 @@ record RoutingInputs(List<SkillProfile> skills, List<MapRow> mapRows, Router.Cou
     void write(DataOutput out) throws IOException {
         out.writeInt(skills.size());
         for (SkillProfile s : skills) {
-            string(out, s.name());
-            string(out, s.title());
-            string(out, s.description());
-            strings(out, s.phrasings());
-            strings(out, s.examples());
-            strings(out, s.symbols());
+            BinaryForm.string(out, s.name());
+            BinaryForm.string(out, s.title());
+            BinaryForm.string(out, s.description());
+            BinaryForm.strings(out, s.phrasings());
+            BinaryForm.strings(out, s.examples());
+            BinaryForm.strings(out, s.symbols());
             out.writeInt(s.against().size());
             for (SkillProfile.Against a : s.against()) {
-                string(out, a.text());
-                strings(out, a.targets());
-                string(out, a.origin());
+                BinaryForm.string(out, a.text());
+                BinaryForm.strings(out, a.targets());
+                BinaryForm.string(out, a.origin());
             }
         }
         out.writeInt(mapRows.size());
         for (MapRow r : mapRows) {
-            string(out, r.skill());
-            string(out, r.source());
-            string(out, r.row());
-            strings(out, r.names());
+            BinaryForm.string(out, r.skill());
+            BinaryForm.string(out, r.source());
+            BinaryForm.string(out, r.row());
+            BinaryForm.strings(out, r.names());
             out.writeBoolean(r.outside());
-            strings(out, r.companions());
+            BinaryForm.strings(out, r.companions());
         }
         counted.sections().write(out);
         counted.deep().write(out);
     }
 
     static RoutingInputs read(DataInput in) throws IOException {
-        int n = in.readInt();
+        int n = BinaryForm.size(in);
         List<SkillProfile> skills = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            String name = string(in), title = string(in), description = string(in);
-            List<String> phrasings = strings(in), examples = strings(in), symbols = strings(in);
-            int k = in.readInt();
+            String name = BinaryForm.string(in), title = BinaryForm.string(in), description = BinaryForm.string(in);
+            List<String> phrasings = BinaryForm.strings(in), examples = BinaryForm.strings(in), symbols = BinaryForm.strings(in);
+            int k = BinaryForm.size(in);
             List<SkillProfile.Against> against = new ArrayList<>(k);
-            for (int j = 0; j < k; j++) against.add(new SkillProfile.Against(string(in), strings(in), string(in)));
+            for (int j = 0; j < k; j++) against.add(new SkillProfile.Against(BinaryForm.string(in), BinaryForm.strings(in), BinaryForm.string(in)));
             skills.add(new SkillProfile(name, title, description, phrasings, examples, List.of(), List.of(), symbols, against));
         }
-        int m = in.readInt();
+        int m = BinaryForm.size(in);
         List<MapRow> rows = new ArrayList<>(m);
         for (int i = 0; i < m; i++)
-            rows.add(new MapRow(string(in), string(in), string(in), strings(in), in.readBoolean(), strings(in)));
+            rows.add(new MapRow(BinaryForm.string(in), BinaryForm.string(in), BinaryForm.string(in), BinaryForm.strings(in), in.readBoolean(), BinaryForm.strings(in)));
         return new RoutingInputs(skills, rows, new Router.CountedFields(TermCounts.read(in), TermCounts.read(in)));
-    }
-
-    // UTF-8 with an int length: DataOutput.writeUTF stops at 64 KB, less than one skill's counted files
-    private static void string(DataOutput out, String s) throws IOException {
-        byte[] b = s.getBytes(StandardCharsets.UTF_8);
-        out.writeInt(b.length);
-        out.write(b);
-    }
-
-    private static String string(DataInput in) throws IOException {
-        byte[] b = new byte[in.readInt()];
-        in.readFully(b);
-        return new String(b, StandardCharsets.UTF_8);
-    }
-
-    private static void strings(DataOutput out, List<String> list) throws IOException {
-        out.writeInt(list.size());
-        for (String s : list) string(out, s);
-    }
-
-    private static List<String> strings(DataInput in) throws IOException {
-        int n = in.readInt();
-        List<String> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) out.add(string(in));
-        return out;
     }
 }

@@ -5,8 +5,12 @@ import static dkg.api.GraphQuery.select;
 import static dkg.api.GraphQuery.str;
 
 import dkg.vocab.DKG;
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -81,6 +85,51 @@ final class SkillSections {
         });
         return new SkillSections(bySkill, opensAt, defersTo);
     }
+
+    void write(DataOutput out) throws IOException {
+        out.writeInt(bySkill.size());
+        for (var skill : bySkill.entrySet()) {
+            BinaryForm.string(out, skill.getKey());
+            out.writeInt(skill.getValue().size());
+            for (Passage p : skill.getValue().values()) write(out, p);
+        }
+        out.writeInt(opensAt.size());
+        for (var e : opensAt.entrySet()) { BinaryForm.string(out, e.getKey()); write(out, e.getValue()); }
+        out.writeInt(defersTo.size());
+        for (var e : defersTo.entrySet()) { BinaryForm.string(out, e.getKey()); BinaryForm.string(out, e.getValue()); }
+    }
+
+    /** As {@link #write} wrote it, each map in the order it was written (the order entries are offered in). */
+    static SkillSections read(DataInput in) throws IOException {
+        Map<String, Map<String, Passage>> bySkill = new LinkedHashMap<>();
+        for (int i = 0, n = BinaryForm.size(in); i < n; i++) {
+            Map<String, Passage> own = bySkill.computeIfAbsent(BinaryForm.string(in), k -> new LinkedHashMap<>());
+            for (int j = 0, m = BinaryForm.size(in); j < m; j++) { Passage p = passage(in); own.put(p.ref(), p); }
+        }
+        Map<String, Passage> opensAt = new LinkedHashMap<>();
+        for (int i = 0, n = BinaryForm.size(in); i < n; i++) opensAt.put(BinaryForm.string(in), passage(in));
+        Map<String, String> defersTo = new LinkedHashMap<>();
+        for (int i = 0, n = BinaryForm.size(in); i < n; i++) defersTo.put(BinaryForm.string(in), BinaryForm.string(in));
+        return new SkillSections(bySkill, opensAt, defersTo);
+    }
+
+    private static void write(DataOutput out, Passage p) throws IOException {
+        BinaryForm.string(out, p.ref());
+        BinaryForm.string(out, p.title());
+        BinaryForm.string(out, p.skill());
+    }
+
+    private static Passage passage(DataInput in) throws IOException {
+        return new Passage(BinaryForm.string(in), BinaryForm.string(in), BinaryForm.string(in));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SkillSections s && bySkill.equals(s.bySkill) && opensAt.equals(s.opensAt) && defersTo.equals(s.defersTo);
+    }
+
+    @Override
+    public int hashCode() { return bySkill.hashCode(); }
 
     /**
      * The skill other than {@code ownSkill} whose documents and sections {@code section} links to
