@@ -3,7 +3,7 @@
 # (the skills bundle and the DOCA 3.0 API reference), every ratio from the same run:
 #   - full ingest into a fresh store (wall, peak RSS) and re-ingest after changing one skill file;
 #   - whole-process medians (RUNS runs after one warm-up) of search, route, explain, describe, a
-#     SPARQL point lookup and stats: cold (no holder), then through a running `serve` (the holder);
+#     SPARQL point lookup, stats and ask: cold (no holder), then through a running `serve` (the holder);
 #   - serve under 16 concurrent HTTP clients for 30 s (a mix without whole-store aggregates);
 #   - warm in-process percentiles of the same calls, and MCP spawn-to-first-answer and tools/call.
 # Usage: bench/speed.sh [RUNS=5]   (CORPUS=../shared/corpus by default; needs a built jar and test
@@ -77,7 +77,8 @@ commands=(
   "explain|./doca-kg explain --store $store NOT_PERMITTED --library dma"
   "describe|./doca-kg describe --store $store doca_dma_cap_task_memcpy_get_max_buf_size"
   "sparql point|./doca-kg sparql --store $store $P SELECT ?s WHERE { ?s rdfs:label \"doca_buf_inventory_create\" }"
-  "stats|./doca-kg stats --store $store")
+  "stats|./doca-kg stats --store $store"
+  "ask|./doca-kg ask --store $store my DMA copy fails with DOCA_ERROR_NOT_PERMITTED on the first submit")
 run_cmd() { local line="$1"; shift; case "$line" in
   sparql*) ./doca-kg sparql --store "$store" "$P SELECT ?s WHERE { ?s rdfs:label \"doca_buf_inventory_create\" }" ;;
   *) eval "${line#*|}" ;; esac; }
