@@ -306,11 +306,12 @@ final class Asker {
     /**
      * About the skill, never the answer to a question: its card, its benchmark report, and the
      * sections every SKILL.md has for choosing and loading it (when to load it, example questions,
-     * related skills, what it provides, loading order, what it does not ship, audience, language).
+     * related skills, what it provides, loading order, what it does not ship, audience, language),
+     * and the checklist some put first saying when to activate it.
      */
-    static final Pattern METADATA = Pattern.compile("/(?:skill-card\\.md|BENCHMARK\\.md)#|/SKILL\\.md#(?:when-to-load-this-skill"
+    static final Pattern METADATA = Pattern.compile("/(?:skill-card\\.md|BENCHMARK\\.md)#|/SKILL\\.md#(?:(?:when-to-load-this-skill"
             + "|example-questions-this-skill-answers-well|related-skills|what-this-skill-provides|loading-order"
-            + "|what-this-skill-deliberately-does-not-ship|audience|language-scope)$");
+            + "|what-this-skill-deliberately-does-not-ship|audience|language-scope)$|agent-activation-checklist)");
 
     private static List<Hit> search(Searcher s, String query, String skill, int limit) {
         try {
