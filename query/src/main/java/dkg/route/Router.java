@@ -201,7 +201,7 @@ public final class Router {
                 for (int i = 0; i < skills.size() && !elsewhere; i++) elsewhere = i != owner && others.get(i).contains(needle);
                 if (elsewhere && !r.outside()) continue;
                 // acronyms only in capitals ("DPF", not "dpf" inside a word); names in any case
-                Pattern p = MapRow.isAcronym(name) ? Pattern.compile("(?<![\\w-])" + Pattern.quote(name) + "(?![\\w])") : SkillNames.pattern(name);
+                Pattern p = MapRow.isAcronym(name) ? SkillNames.acronymPattern(name) : SkillNames.pattern(name);
                 mapTopics.add(new MapTopic(r, owner, name, p, elsewhere ? W_MAP_SHARED : W_MAP));
             }
         }

@@ -20,7 +20,18 @@ final class SkillNames {
             if (!body.isEmpty()) body.append("[\\s_-]+");
             body.append(Pattern.quote(w));
         }
-        return Pattern.compile("(?i)(?<![\\w-])" + body + "(?![\\w]|[-_]\\w)");
+        return Pattern.compile("(?i)(?<![\\w-])" + PACKAGED + body + "(?![\\w]|[-_]\\w)");
+    }
+
+    /**
+     * DOCA ships a product as a package, container or service named {@code doca-<name>} or
+     * {@code doca_<name>} ("the doca-hbn container", "doca_snap"): there the name still names it.
+     */
+    private static final String PACKAGED = "(?:doca[-_])?";
+
+    /** An acronym ("HBN", "DPF") as written in capitals, or in any case as a DOCA package's name ({@code doca-hbn}). */
+    static Pattern acronymPattern(String acronym) {
+        return Pattern.compile("(?<![\\w-])" + Pattern.quote(acronym) + "(?![\\w])|(?i:(?<![\\w-])doca[-_]" + Pattern.quote(acronym) + "(?![\\w]|[-_]\\w))");
     }
 
     /** "DOCA Flow Perf (doca_flow_perf)" → "DOCA Flow Perf". */
@@ -42,7 +53,7 @@ final class SkillNames {
 
     /** The product word as written, as a whole word (case-sensitive: "GPI" is not "gpi" inside a path). */
     static Pattern productPattern(String word) {
-        return Pattern.compile("(?<![\\w-])" + Pattern.quote(word) + "(?![\\w]|[-_]\\w)");
+        return Pattern.compile("(?<![\\w-])" + Pattern.quote(word) + "(?![\\w]|[-_]\\w)|(?i:(?<![\\w-])doca[-_]" + Pattern.quote(word) + "(?![\\w]|[-_]\\w))");
     }
 
     private static final Pattern ABBREVIATION = Pattern.compile("\\(([A-Za-z][A-Za-z0-9]{1,5})\\)");

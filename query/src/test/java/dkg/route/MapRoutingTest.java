@@ -74,4 +74,14 @@ class MapRoutingTest {
         assertTrue(res.skills().stream().filter(s -> s.skill().equals("doca-map")).allMatch(s -> s.reasons().stream().noneMatch(x -> x.contains("knowledge map"))), res.toString());
         assertEquals("doca-map", r.route("the Sprocket Operator never answers", 3, "en").top());
     }
+
+    /** DOCA ships a product as doca-<name> (package, container, service): that name names the product too. */
+    @Test
+    void aProductWrittenAsItsDocaPackageNameIsTheProduct() {
+        Router r = new Router(SKILLS, Glossary.standard(), List.of(row("DOCA HBN Service (HBN)", true)));
+        for (String q : List.of("the HBN container restarts", "the doca-hbn container restarts", "doca_hbn keeps restarting"))
+            assertEquals(1, r.mapRowsIn(q).size(), q);
+        for (String q : List.of("the hbn container restarts", "the mydoca-hbn tool", "the doca-hbn-extra plugin"))
+            assertEquals(0, r.mapRowsIn(q).size(), q);
+    }
 }
