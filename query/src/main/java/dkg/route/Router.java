@@ -305,7 +305,8 @@ public final class Router {
     public RouteResult route(String question, int limit, String lang) {
         // a long paste (logs, dumps) is cut to its signal first, so it does not drown the question
         boolean zh = isChinese(question, lang);
-        String text = dkg.search.SignalText.distill(zh ? glossary.toEnglish(question) : question);
+        String asked = withoutSubheadings(question);
+        String text = dkg.search.SignalText.distill(zh ? glossary.toEnglish(asked) : asked);
         int n = skills.size();
         double[] score = new double[n];
         List<List<Supplier<String>>> reasons = new ArrayList<>();
@@ -360,6 +361,22 @@ public final class Router {
         List<RouteResult.NotFor> nf = new ArrayList<>();
         notFor.forEach((s, why) -> nf.add(new RouteResult.NotFor(s, why)));
         return new RouteResult(question, ranked, nf, named);
+    }
+
+    /** A heading below the first line: level 2 or deeper (a single "# " is as often a root shell prompt), up to eight words. */
+    private static final Pattern SUBHEADING = Pattern.compile("(?m)(?<=\\n)[ \\t]{0,3}#{2,6}[ \\t]+((?:\\S+[ \\t]*){1,8})$");
+    /** A word that names something: capitals inside it or more than one ("GPUNetIO", "BF3", "DPU"), or a joined name (doca_flow, bf-bundle). */
+    private static final Pattern NAMING = Pattern.compile("\\b\\w*(?:[a-z][A-Z]|[A-Z]{2})\\w*|\\w[_-]\\w|(?i)\\bdoca\\b");
+
+    /**
+     * The question without the headings of the form it was pasted from: in a report copied from an
+     * issue tracker, short headings that name nothing ("Version", "Describe the bug", "Which
+     * installation method(s) does this occur on?") are the same in every report, and their words
+     * routed a crash report to the skill that answers "which version do I have installed". A
+     * heading that names a product or a tool is the reporter's own and stays, as does the title.
+     */
+    static String withoutSubheadings(String question) {
+        return SUBHEADING.matcher(question).replaceAll(m -> NAMING.matcher(m.group(1)).find() ? java.util.regex.Matcher.quoteReplacement(m.group()) : "");
     }
 
     /** Share of a unit's term weight (IDF over all skills) that the question contains. */
