@@ -1,9 +1,5 @@
 package dkg.api;
 
-import static dkg.api.GraphQuery.integer;
-import static dkg.api.GraphQuery.select;
-import static dkg.api.GraphQuery.str;
-
 import dkg.ask.ApiDrift;
 import dkg.ask.Confidence;
 import dkg.ask.Extracted;
@@ -20,7 +16,6 @@ import dkg.search.Searcher;
 import dkg.search.SignalText;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
