@@ -35,7 +35,7 @@ import java.util.regex.Pattern;
 final class Asker {
     static final int EVIDENCE = 6, MAX_ERRORS = 3, MAX_SYMBOLS = 5, MAX_RETURNERS = 10;
 
-    private final LazyStore store;
+    private final Supplier<Searcher> searcher;
     private final Facts lookup;
     private final Router router;
     private final Extractor extractor;
@@ -66,12 +66,12 @@ final class Asker {
     record Facts(java.util.function.Function<String, ErrorExplanation> explain, java.util.function.Function<String, SymbolDescription> describe) {}
 
     /**
-     * @param store  read only for its index: the facts come through {@code lookup}, and what the graph
-     *               says once per generation through {@code known}, so a question that names no
-     *               symbol never starts Jena
+     * @param searcher the store's index: the facts come through {@code lookup}, and what the graph
+     *                 says once per generation through {@code known}, so a question that names no
+     *                 symbol never starts Jena
      */
-    Asker(LazyStore store, Router router, AskKnowledge known, Facts lookup) {
-        this.store = store;
+    Asker(Supplier<Searcher> searcher, Router router, AskKnowledge known, Facts lookup) {
+        this.searcher = searcher;
         this.router = router;
         this.lookup = lookup;
         this.extractor = new Extractor(known.catalog());
@@ -191,7 +191,7 @@ final class Asker {
         // a report in Chinese says "failed" or "error" in Chinese: the glossary's bridge says it in English
         boolean failure = FailureReport.of(q, router.inEnglish(q, lang), ex);
         List<String> entries = failure ? FAILURE_ENTRY : TOPIC_ENTRY;
-        Searcher searcher = store.searcher();
+        Searcher searcher = this.searcher.get();
         // the map's answer is its row, given above: the skill after it is the one to open (the map
         // itself says to load doca-hardware-safety beside a route that touches live hardware)
         List<String> answering = nearest;

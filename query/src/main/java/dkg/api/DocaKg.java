@@ -520,7 +520,7 @@ public final class DocaKg implements AutoCloseable {
         if (a == null || a.generation() != gen) {
             synchronized (this) {
                 a = asker;
-                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store, r, askKnowledge(gen),
+                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store::searcher, r, askKnowledge(gen),
                         new Asker.Facts(name -> explain(name, null, null), name -> describe(name, null))));
             }
         }

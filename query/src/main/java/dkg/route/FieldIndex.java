@@ -47,7 +47,10 @@ final class FieldIndex {
     /** A term's BM25 part in a document, without its IDF. */
     private double part(int f, int doc) { return f * (K1 + 1) / (f + K1 * (1 - B + B * counts.length(doc) / avgLen)); }
 
-    private double idf(int df) { return Math.log(1 + (size() - df + 0.5) / (df + 0.5)); }
+    private double idf(int df) { return idf(size(), df); }
+
+    /** BM25's IDF of a term {@code df} of {@code n} documents hold. */
+    private static double idf(int n, int df) { return Math.log(1 + (n - df + 0.5) / (df + 0.5)); }
 
     double idf(String term) {
         int id = counts.id(term);
@@ -84,7 +87,7 @@ final class FieldIndex {
                     if (!in[f.counts.skill(k)]) { in[f.counts.skill(k)] = true; df++; }
             }
             if (df == 0) return 0.0; // not kept: a question's unknown words are unbounded
-            double idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+            double idf = FieldIndex.idf(n, df);
             this.known.put(term, idf);
             return idf;
         }

@@ -29,9 +29,14 @@ final class SkillNames {
      */
     private static final String PACKAGED = "(?:doca[-_])?";
 
+    /** The alternative of a case-sensitive name written as a DOCA package's, in any case ({@code doca-hbn}). */
+    private static String asPackage(String name) {
+        return "|(?i:(?<![\\w-])doca[-_]" + Pattern.quote(name) + "(?![\\w]|[-_]\\w))";
+    }
+
     /** An acronym ("HBN", "DPF") as written in capitals, or in any case as a DOCA package's name ({@code doca-hbn}). */
     static Pattern acronymPattern(String acronym) {
-        return Pattern.compile("(?<![\\w-])" + Pattern.quote(acronym) + "(?![\\w])|(?i:(?<![\\w-])doca[-_]" + Pattern.quote(acronym) + "(?![\\w]|[-_]\\w))");
+        return Pattern.compile("(?<![\\w-])" + Pattern.quote(acronym) + "(?![\\w])" + asPackage(acronym));
     }
 
     /** "DOCA Flow Perf (doca_flow_perf)" → "DOCA Flow Perf". */
@@ -53,7 +58,7 @@ final class SkillNames {
 
     /** The product word as written, as a whole word (case-sensitive: "GPI" is not "gpi" inside a path). */
     static Pattern productPattern(String word) {
-        return Pattern.compile("(?<![\\w-])" + Pattern.quote(word) + "(?![\\w]|[-_]\\w)|(?i:(?<![\\w-])doca[-_]" + Pattern.quote(word) + "(?![\\w]|[-_]\\w))");
+        return Pattern.compile("(?<![\\w-])" + Pattern.quote(word) + "(?![\\w]|[-_]\\w)" + asPackage(word));
     }
 
     private static final Pattern ABBREVIATION = Pattern.compile("\\(([A-Za-z][A-Za-z0-9]{1,5})\\)");

@@ -37,7 +37,7 @@ public final class TermCounts {
     }
 
     /** From each skill's term counts. */
-    static TermCounts of(List<Map<String, Integer>> perSkill) {
+    private static TermCounts of(List<Map<String, Integer>> perSkill) {
         TreeMap<String, TreeMap<Integer, Integer>> byTerm = new TreeMap<>();
         int[] lengths = new int[perSkill.size()];
         for (int s = 0; s < perSkill.size(); s++)
@@ -69,10 +69,6 @@ public final class TermCounts {
 
     /** The term's number, or a negative number when no skill's field holds it. */
     int id(String term) { return Arrays.binarySearch(terms, term); }
-
-    String term(int id) { return terms[id]; }
-
-    int termCount() { return terms.length; }
 
     /** Where term {@code id}'s postings start and end in {@link #skill} / {@link #count}. */
     int start(int id) { return starts[id]; }
