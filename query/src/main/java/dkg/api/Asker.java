@@ -188,6 +188,7 @@ final class Asker {
             }
         }
         librarySkillPassage(facts).ifPresent(e -> out.putIfAbsent(e.source(), e));
+        namedSections(q, nearest, out);
         // a report in Chinese says "failed" or "error" in Chinese: the glossary's bridge says it in English
         boolean failure = FailureReport.of(q, router.inEnglish(q, lang), ex);
         List<String> entries = failure ? FAILURE_ENTRY : TOPIC_ENTRY;
@@ -229,6 +230,22 @@ final class Asker {
             }
         }
         return List.copyOf(out.values());
+    }
+
+    /** At most this many sections named by their heading: a question that says more is a list, not a pointer. */
+    static final int MAX_NAMED = 2;
+
+    /** The sections of the skills the question routes to whose heading it says word for word. */
+    private void namedSections(String q, List<String> nearest, Map<String, AskAnswer.Evidence> out) {
+        String words = dkg.ask.NamedHeadings.words(q);
+        int named = 0;
+        for (String skill : nearest)
+            for (SkillSections.Passage p : sections.namedIn(skill, words)) {
+                if (named >= MAX_NAMED || METADATA.matcher(p.ref()).find()) continue;
+                if (out.size() >= EVIDENCE || out.containsKey(p.ref())) continue;
+                addPassage(out, p, "the question names this section of " + skill + " by its heading");
+                named++;
+            }
     }
 
     /** A runner-up this close to the best skill (a share of its confidence) may hold the answer. */

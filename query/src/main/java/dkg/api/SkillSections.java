@@ -166,6 +166,17 @@ final class SkillSections {
                 .filter(p -> p.ref().endsWith("/" + entry)).map(p -> opensAt.getOrDefault(p.ref(), p)).toList();
     }
 
+    /**
+     * The skill's sections whose heading the question says word for word, each as it opens: the
+     * longest heading first (the longer the phrase a question repeats, the less it is by chance), then by sourceRef.
+     */
+    List<Passage> namedIn(String skill, String questionWords) {
+        return bySkill.getOrDefault(skill, Map.of()).values().stream()
+                .filter(p -> dkg.ask.NamedHeadings.saidIn(p.title(), questionWords, skill))
+                .sorted(java.util.Comparator.comparingInt((Passage p) -> -p.title().length()).thenComparing(Passage::ref))
+                .map(p -> opensAt.getOrDefault(p.ref(), p)).toList();
+    }
+
     /** The subsection a textless heading opens at, or null when {@code ref} has text of its own (or is unknown). */
     Passage opensAt(String ref) {
         return opensAt.get(ref);
