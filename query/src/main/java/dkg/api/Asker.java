@@ -17,6 +17,7 @@ import dkg.search.SignalText;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -229,7 +230,19 @@ final class Asker {
                 addHit(out, h, nearest);
             }
         }
-        return List.copyOf(out.values());
+        return withText(out.values(), searcher, q);
+    }
+
+    /**
+     * Each passage with its text: one picked from the skills' sections (an entry, a named heading)
+     * comes without, and an agent should not need a second call to read what it was given.
+     */
+    private static List<AskAnswer.Evidence> withText(java.util.Collection<AskAnswer.Evidence> picked, Searcher searcher, String q) {
+        List<String> textless = picked.stream().filter(e -> e.text() == null).map(AskAnswer.Evidence::source).toList();
+        if (textless.isEmpty()) return List.copyOf(picked);
+        Iterator<String> texts = searcher.snippetsAt(textless, q).iterator();
+        return picked.stream().map(e -> e.text() != null ? e
+                : new AskAnswer.Evidence(e.kind(), e.title(), e.skill(), e.source(), texts.next(), e.why())).toList();
     }
 
     /** At most this many sections named by their heading: a question that says more is a list, not a pointer. */

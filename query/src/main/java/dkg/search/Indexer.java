@@ -63,7 +63,8 @@ public final class Indexer {
         d.add(new StringField(IndexSchema.GRAPH, e.graph(), Field.Store.NO));
         d.add(new StringField(IndexSchema.LANG, lang, Field.Store.YES));
         if (e.skill() != null) d.add(new StringField(IndexSchema.SKILL, e.skill(), Field.Store.YES));
-        if (e.source() != null) d.add(new StoredField(IndexSchema.SOURCE, e.source()));
+        // indexed as well: a caller that names a passage by its file#anchor gets its text back
+        if (e.source() != null) d.add(new StringField(IndexSchema.SOURCE, e.source(), Field.Store.YES));
         d.add(new StoredField(IndexSchema.TITLE_STORED, e.title()));
         d.add(new StoredField(IndexSchema.TEXT_STORED, e.text()));
         d.add(new TextField(IndexSchema.titleField(lang), e.title(), Field.Store.NO));

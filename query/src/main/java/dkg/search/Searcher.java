@@ -189,6 +189,32 @@ public final class Searcher implements AutoCloseable {
         return out;
     }
 
+    /**
+     * The snippets of the entries at {@code sources} ({@code file#anchor}s; for each, the section before
+     * any card sourced there) for {@code query}: the window of each text that holds most of the query's
+     * words, or its start; "" where nothing is indexed. For a caller that picked passages by other
+     * means than this search and shows their text.
+     */
+    public List<String> snippetsAt(List<String> sources, String query) {
+        String text = signalOf(query);
+        List<String> out = new ArrayList<>(sources.size());
+        try {
+            StoredFields stored = searcher.storedFields();
+            for (String source : sources) {
+                // an error cause or a symbol card may be sourced at the same anchor: the section's own text first
+                Query at = new BooleanQuery.Builder().add(new TermQuery(new Term(IndexSchema.SOURCE, source)), Occur.FILTER)
+                        .add(new TermQuery(new Term(IndexSchema.TYPE, IndexSchema.SECTION_TYPE)), Occur.SHOULD).build();
+                TopDocs top = searcher.search(at, 1);
+                if (top.scoreDocs.length == 0) { out.add(""); continue; }
+                int doc = top.scoreDocs[0].doc;
+                out.add(snippetOf(doc, fields(stored, doc, true), text));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
     private Query scoringQuery(SearchRequest req) {
         QueryBuilder qb = new QueryBuilder(queryAnalyzer);
         BooleanQuery.Builder should = new BooleanQuery.Builder();

@@ -58,4 +58,12 @@ class AskEntryPassageTest {
         assertTrue(sources.contains("skills/libs/doca-sprocket/CAPABILITIES.md#modes-in-scope"), sources.toString());
         assertFalse(sources.contains("skills/libs/doca-sprocket/CAPABILITIES.md#capabilities-and-modes"), sources.toString());
     }
+
+    @Test
+    void aPassagePickedByItsSectionComesWithItsText() {
+        AskAnswer a = kg.ask(AskRequest.of("which sprocket modes does the DOCA Sprocket engine offer"));
+        AskAnswer.Evidence modes = a.evidence().stream()
+                .filter(e -> e.source().endsWith("#modes-in-scope")).findFirst().orElseThrow(() -> new AssertionError(a.evidence()));
+        assertTrue(modes.text().contains("chain mode needs a tensioner"), modes.toString());
+    }
 }

@@ -77,6 +77,17 @@ class SearcherTest {
     }
 
     @Test
+    void aPassageNamedByItsSourceGivesItsSectionsText() {
+        // three entries are sourced at the error taxonomy: the section, an error cause and a symbol card
+        List<String> s = searcher.snippetsAt(List.of("skills/libs/doca-dma/CAPABILITIES.md#error-taxonomy",
+                "skills/libs/doca-dma/CAPABILITIES.md#no-such-anchor",
+                // a source is matched whole, not as words
+                "skills/libs/doca-dma/CAPABILITIES.md"), "why does the first submit fail");
+        assertTrue(s.get(0).startsWith("A memcpy task fails with DOCA_ERROR_NOT_PERMITTED"), s.toString());
+        assertEquals(List.of("", ""), s.subList(1, 3));
+    }
+
+    @Test
     void englishStemmingMatchesInflectedForms() {
         // "copies" and "copying"/"copy" share the stem
         List<String> hits = iris(SearchRequest.of("copies", 10));
