@@ -303,10 +303,11 @@ public final class Router {
      * @param lang  "auto" (or null), "en" or "zh"; Chinese is bridged to English by the glossary
      */
     public RouteResult route(String question, int limit, String lang) {
-        // a long paste (logs, dumps) is cut to its signal first, so it does not drown the question
+        // a long paste (logs, dumps) is cut to its signal first, so it does not drown the question;
+        // "update" said of a release reads as the skills' "upgrade"
         boolean zh = isChinese(question, lang);
         String asked = withoutSubheadings(question);
-        String text = dkg.search.SignalText.distill(zh ? glossary.toEnglish(asked) : asked);
+        String text = ReleaseUpdates.readAsUpgrades(dkg.search.SignalText.distill(zh ? glossary.toEnglish(asked) : asked));
         int n = skills.size();
         double[] score = new double[n];
         List<List<Supplier<String>>> reasons = new ArrayList<>();
