@@ -62,6 +62,8 @@ final class EntityQueries {
             if (g.contains(n, Node.ANY, Node.ANY)) return n;
             throw new BadInputException("no entity " + s + " in the store; search for its name instead");
         }
+        Node cited = bySourceRef(g, s);
+        if (cited != null) return cited;
         List<String> names = new ArrayList<>(List.of(s));
         String upper = s.toUpperCase(Locale.ROOT);
         if (!upper.startsWith("DOCA_ERROR_") && upper.matches("[A-Z_]+")) names.add("DOCA_ERROR_" + upper);
@@ -84,6 +86,26 @@ final class EntityQueries {
         }
         throw new BadInputException("no entity named '" + s + "' in the store; search for it first (doca-kg search \""
                 + s + "\") and use a name or IRI it returns");
+    }
+
+    /**
+     * The section a {@code file#anchor} cites, as ask and search give their sources
+     * ({@code skills/libs/doca-dma/CAPABILITIES.md#error-taxonomy}); null for anything else.
+     */
+    private static Node bySourceRef(Graph g, String ref) {
+        if (ref.indexOf('#') <= 0 || ref.contains(" ")) return null;
+        var it = g.find(Node.ANY, Nodes.sourceRef, NodeFactory.createLiteralString(ref));
+        try {
+            Node any = null;
+            while (it.hasNext()) {
+                Node n = it.next().getSubject();
+                if ("Section".equals(kind(g, n))) return n;
+                if (any == null) any = n;
+            }
+            return any;
+        } finally {
+            Iter.close(it);
+        }
     }
 
     // ---- the entity page

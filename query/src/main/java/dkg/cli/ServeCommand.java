@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
 /** {@code doca-kg serve}: a SPARQL 1.1 endpoint (embedded Fuseki) over the store, read-only. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Serve the store as a SPARQL 1.1 endpoint: /doca/sparql (query), /doca/get (graph store, read),",
-                "and a web page at / (search, entity pages, neighbourhood pictures, a SPARQL editor).",
+                "and a web page at / (ask, search, entity pages, neighbourhood pictures, a SPARQL editor).",
                 "Read-only (the store changes only by ingest); SERVICE is refused; queries have size, nesting, time and result bounds, and heavy ones queue.",
                 "Holds the store while it runs: other doca-kg commands on it are answered through this process",
                 "(see <store>/holder). Stop it with Ctrl-C, or kill PID."})

@@ -30,12 +30,7 @@
   // replaceChildren/append would print a null child as the text "null"
   const put = (parent, ...children) => parent.replaceChildren(...children.filter(c => c != null));
 
-  async function api(path) {
-    const r = await fetch(path, { headers: { Accept: 'application/json' } });
-    const body = await r.json();
-    if (!r.ok) throw new Error(body && body.error ? body.error.message : r.statusText);
-    return body;
-  }
+  const api = path => fetchJson(path, {});
 
   function showError(e) {
     main.replaceChildren(el('p', { class: 'error', role: 'alert', text: e.message || String(e) }));
@@ -46,7 +41,7 @@
     const a = ev.target.closest('a');
     if (!a || a.target || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.button !== 0) return;
     const url = new URL(a.href, location.href);
-    if (url.origin !== location.origin || !['/', '/entity', '/graph', '/sparql'].includes(url.pathname)) return;
+    if (url.origin !== location.origin || !['/', '/ask', '/entity', '/graph', '/sparql'].includes(url.pathname)) return;
     if (url.hash && url.pathname === location.pathname && url.search === location.search) return; // in-page anchor
     ev.preventDefault();
     go(url.pathname + url.search);
@@ -71,11 +66,12 @@
     const params = new URLSearchParams(location.search);
     const page = location.pathname;
     document.querySelectorAll('[data-nav]').forEach(a => a.removeAttribute('aria-current'));
-    const nav = document.querySelector(`[data-nav="${page === '/sparql' ? 'sparql' : 'search'}"]`);
+    const nav = document.querySelector(`[data-nav="${page === '/sparql' ? 'sparql' : page === '/ask' ? 'ask' : 'search'}"]`);
     if (nav) nav.setAttribute('aria-current', 'page');
     const work = page === '/entity' ? entityPage(params.get('id'))
       : page === '/graph' ? graphPage(params)
       : page === '/sparql' ? sparqlPage(params.get('query'))
+      : page === '/ask' ? askPage(params.get('q'))
       : searchPage(params.get('q'));
     work.catch(showError);
   }
@@ -89,6 +85,7 @@
       main.replaceChildren(el('section', { class: 'hero' },
         el('h1', { text: 'Ask the DOCA knowledge graph' }),
         el('p', { text: 'Skills, libraries, API symbols, errors and their causes, capability queries — every fact with the section it came from.' }),
+        el('p', {}, 'A whole question or a pasted log? ', el('a', { href: '/ask', text: 'Ask it' }), ' and get the skill to load and the passages that answer.'),
         el('div', { class: 'examples' }, ...ex.map(x => el('a', { href: '/?q=' + encodeURIComponent(x), text: x })))));
       qInput.focus();
       return;
@@ -108,6 +105,103 @@
         el('div', {}, kindBadge(h.type), ' ', el('a', { class: 'title', href: entityHref(h.iri), text: h.title })),
         el('div', { class: 'meta' }, (h.skill ? h.skill + ' · ' : ''), el('code', { text: h.source || '' }), ' · score ' + h.score.toFixed(2)),
         h.snippet ? el('p', { class: 'snippet', text: h.snippet }) : null))));
+  }
+
+  // ---- ask: the one call an agent makes first, for a person: verdict, skills, passages, facts
+  // A question this long or longer goes in a POST body: an address that long is refused by servers and proxies.
+  const ASK_IN_ADDRESS_MAX = 1800;
+
+  async function askPage(q) {
+    document.title = (q ? q.slice(0, 60) + ' — ' : '') + 'Ask — doca-kg';
+    const text = el('textarea', { id: 'ask-text', rows: '7', spellcheck: 'false',
+      placeholder: 'A question, an error or a pasted log, in English or Chinese — e.g. doca_dma memcpy fails with DOCA_ERROR_NOT_PERMITTED on BlueField-3' });
+    text.value = q || '';
+    const out = el('div', { id: 'answer', 'aria-live': 'polite' });
+    const form = el('form', { id: 'ask-form', class: 'ask-form' },
+      el('label', { for: 'ask-text', text: 'Your question, error or log' }), text,
+      el('div', { class: 'ask-tools' }, el('button', { type: 'submit', text: 'Ask' }),
+        el('span', { class: 'muted', text: 'Up to 64 KiB. Ctrl+Enter asks.' })));
+    form.addEventListener('submit', ev => {
+      ev.preventDefault();
+      const asked = text.value.trim();
+      if (!asked) return;
+      if (asked.length < ASK_IN_ADDRESS_MAX) go('/ask?q=' + encodeURIComponent(asked));
+      else { history.replaceState(null, '', '/ask'); ask(asked, out, () => fetchJson('/api/ask', { method: 'POST', body: asked,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' } })); }
+    });
+    text.addEventListener('keydown', ev => { if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) form.requestSubmit(); });
+    put(main, el('h1', { text: 'Ask' }),
+      el('p', { class: 'muted', text: 'doca-kg names the skill to load and the passages that answer, each with its source — or says that nothing here covers the question.' }),
+      form, out);
+    if (q) await ask(q, out, () => api('/api/ask?q=' + encodeURIComponent(q)));
+    else text.focus();
+  }
+
+  async function fetchJson(path, init) {
+    const r = await fetch(path, { ...init, headers: { Accept: 'application/json', ...(init.headers || {}) } });
+    const body = await r.json();
+    if (!r.ok) throw new Error(body && body.error ? body.error.message : r.statusText);
+    return body;
+  }
+
+  async function ask(q, out, call) {
+    out.replaceChildren(el('p', { class: 'muted', text: 'Asking…' }));
+    let a;
+    try {
+      a = await call();
+    } catch (e) {
+      out.replaceChildren(el('p', { class: 'error', role: 'alert', text: e.message || String(e) }));
+      return;
+    }
+    const found = foundIn(a.extracted);
+    out.replaceChildren(
+      el('div', { class: 'verdict card', id: 'verdict', 'data-abstain': String(a.abstain) },
+        el('strong', { text: a.abstain ? 'Not covered here. ' : 'Answer. ' }), a.verdict),
+      found.length ? el('div', { class: 'found', 'aria-label': 'Found in the question' },
+        el('span', { class: 'muted', text: 'Found:' }), ...found) : null,
+      el('h2', { text: a.abstain ? 'Nearest skills' : 'Skills' }),
+      el('ol', { class: 'skills', id: 'ask-skills' }, ...a.skills.map(s => el('li', {},
+        el('a', { class: 'title', href: entityHref(s.skill), text: s.skill }),
+        el('span', { class: 'bar', role: 'img', 'aria-label': 'confidence ' + s.confidence.toFixed(2), style: '--w:' + Math.round(100 * s.confidence) + '%' }),
+        el('span', { class: 'conf', text: s.confidence.toFixed(2) }),
+        s.reasons.length ? el('div', { class: 'meta', text: s.reasons.slice(0, 2).join(' · ') }) : null))),
+      a.evidence.length ? el('h2', { text: 'Passages' }) : null,
+      a.evidence.length ? el('ol', { class: 'results', id: 'ask-evidence' }, ...a.evidence.map(e => el('li', { 'data-type': e.kind === 'error cause' ? 'error' : e.kind },
+        el('div', {}, kindBadge(e.kind), ' ', el('a', { class: 'title', href: evidenceHref(e), text: e.title || e.source })),
+        el('div', { class: 'meta' }, e.skill ? e.skill + ' · ' : '', el('code', { text: e.source })),
+        e.text ? el('p', { class: 'snippet', text: e.text }) : null,
+        el('p', { class: 'why', text: 'Why: ' + e.why })))) : null,
+      a.facts.length ? el('h2', { text: 'What the graph says of its errors and symbols' }) : null,
+      ...a.facts.map(factCard));
+    main.focus({ preventScroll: true });
+  }
+
+  // a skill's passage is its page; any other is the section its file#anchor names
+  const evidenceHref = e => entityHref(e.kind === 'skill' && e.skill ? e.skill : e.source);
+
+  function foundIn(x) {
+    const chip = (kind, text, title) => el('span', { class: 'chip', 'data-kind': kind, title: title || kind, text });
+    return [
+      ...x.errors.map(e => chip('error', e.name + (e.code != null ? ' (' + e.code + ')' : ''), 'error, written ' + e.written)),
+      ...x.symbols.map(s => chip('symbol', s)),
+      ...x.logLocations.slice(0, 3).map(l => chip('log', (l.level ? '[' + l.level + '] ' : '') + l.file + ':' + l.line, 'log record')),
+      ...x.products.map(p => chip('product', p)),
+      ...x.versions.map(v => chip('version', v))];
+  }
+
+  function factCard(f) {
+    if (f.error) {
+      const x = f.error;
+      return el('div', { class: 'card fact' },
+        el('h3', {}, el('a', { href: entityHref(x.error), text: x.error }), x.code != null ? ' = ' + x.code : ''),
+        x.description ? el('p', { text: x.description }) : null,
+        el('ul', {}, ...x.causes.slice(0, 4).map(c => el('li', {}, el('strong', { text: c.skill + (c.context ? ' — ' + c.context : '') + ': ' }), c.cause || ''))));
+    }
+    const s = f.symbol;
+    return el('div', { class: 'card fact' },
+      el('h3', {}, el('a', { href: entityHref(s.symbol), text: s.symbol }), el('span', { class: 'muted', text: s.kind ? ' ' + s.kind : ' mentioned, not defined' })),
+      s.signature ? el('pre', { text: s.signature }) : null,
+      s.description ? el('p', { text: s.description }) : null);
   }
 
   // ---- entity page

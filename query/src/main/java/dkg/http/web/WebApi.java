@@ -1,5 +1,6 @@
 package dkg.http.web;
 
+import dkg.api.AskRequest;
 import dkg.api.DocaKg;
 import dkg.api.NeighbourhoodRequest;
 import dkg.error.BadInputException;
@@ -23,6 +24,8 @@ import org.slf4j.LoggerFactory;
  * <ul>
  *   <li>{@code GET /api/search?q=TEXT[&limit=N][&type=T]}: full-text hits</li>
  *   <li>{@code GET /api/route?q=TEXT[&limit=N]}: the skills that should answer it</li>
+ *   <li>{@code GET /api/ask?q=TEXT}, or {@code POST /api/ask} with the text as the body (a pasted log
+ *       is longer than an address may be): what {@code doca-kg ask} answers</li>
  *   <li>{@code GET /api/entity?id=IRI-or-name}: an entity's page</li>
  *   <li>{@code GET /api/neighbourhood?id=…&depth=1|2[&rel=a,b]}: the picture's nodes and links</li>
  *   <li>{@code GET /api/section?id=IRI}: one section's rendered body</li>
@@ -41,20 +44,45 @@ final class WebApi extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         String op = req.getPathInfo() == null ? "" : req.getPathInfo();
+        answer(resp, op, () -> switch (op) {
+            case "/search" -> kg.search(new SearchRequest(param(req, "q"), intParam(req, "limit", DEFAULT_LIMIT),
+                    blankToNull(req.getParameter("type")), null, null));
+            case "/route" -> kg.route(new dkg.api.RouteRequest(param(req, "q"), intParam(req, "limit", 3), "auto"));
+            case "/entity" -> kg.entity(param(req, "id"));
+            case "/neighbourhood" -> kg.neighbourhood(new NeighbourhoodRequest(param(req, "id"),
+                    intParam(req, "depth", 1), relations(req.getParameter("rel")), NeighbourhoodRequest.DEFAULT_MAX_NODES));
+            case "/section" -> kg.section(param(req, "id"));
+            case "/prefixes" -> Map.of("prefixes", dkg.vocab.DKG.PREFIXES);
+            case "/ask" -> kg.ask(AskRequest.of(param(req, "q")));
+            default -> throw new BadInputException("no endpoint /api" + op + "; use search, route, ask, entity, neighbourhood or section");
+        });
+    }
+
+    @Override
+    protected void doPost(HttpServletRequest req, HttpServletResponse resp) throws IOException {
+        String op = req.getPathInfo() == null ? "" : req.getPathInfo();
+        String body = "/ask".equals(op) ? question(req) : null;
+        answer(resp, op, () -> {
+            if (!"/ask".equals(op)) throw new BadInputException("no endpoint POST /api" + op + "; POST only /api/ask");
+            return kg.ask(AskRequest.of(body));
+        });
+    }
+
+    /**
+     * The body as UTF-8 text, read no further than the longest question could be (four bytes a
+     * character): a longer one is refused by {@link AskRequest} as any face refuses it.
+     */
+    private static String question(HttpServletRequest req) throws IOException {
+        byte[] bytes = req.getInputStream().readNBytes(4 * AskRequest.MAX_CHARS + 4);
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        return text.isBlank() ? "" : text;
+    }
+
+    private void answer(HttpServletResponse resp, String op, java.util.function.Supplier<Object> call) throws IOException {
         Object answer;
         int status = 200;
         try {
-            answer = switch (op) {
-                case "/search" -> kg.search(new SearchRequest(param(req, "q"), intParam(req, "limit", DEFAULT_LIMIT),
-                        blankToNull(req.getParameter("type")), null, null));
-                case "/route" -> kg.route(new dkg.api.RouteRequest(param(req, "q"), intParam(req, "limit", 3), "auto"));
-                case "/entity" -> kg.entity(param(req, "id"));
-                case "/neighbourhood" -> kg.neighbourhood(new NeighbourhoodRequest(param(req, "id"),
-                        intParam(req, "depth", 1), relations(req.getParameter("rel")), NeighbourhoodRequest.DEFAULT_MAX_NODES));
-                case "/section" -> kg.section(param(req, "id"));
-                case "/prefixes" -> Map.of("prefixes", dkg.vocab.DKG.PREFIXES);
-                default -> throw new BadInputException("no endpoint /api" + op + "; use search, entity, neighbourhood or section");
-            };
+            answer = call.get();
         } catch (BadInputException e) {
             status = 400;
             answer = Renderers.error(e);

@@ -9,8 +9,8 @@ import org.apache.jena.fuseki.main.FusekiServer;
  * SPARQL endpoint stays at {@code /doca/*}, which the page's editor calls.
  */
 public final class WebPages {
-    /** The page URLs the shell answers; each is bookmarkable ({@code /entity?id=IRI}, {@code /?q=…}). */
-    static final java.util.Set<String> PAGES = java.util.Set.of("/", "/entity", "/graph", "/sparql");
+    /** The page URLs the shell answers; each is bookmarkable ({@code /entity?id=IRI}, {@code /?q=…}, {@code /ask?q=…}). */
+    static final java.util.Set<String> PAGES = java.util.Set.of("/", "/ask", "/entity", "/graph", "/sparql");
 
     private WebPages() {}
 

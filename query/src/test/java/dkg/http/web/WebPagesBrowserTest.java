@@ -93,6 +93,58 @@ class WebPagesBrowserTest {
     }
 
     @Test
+    void askNamesTheSkillShowsItsPassagesAndOpensThem() {
+        try (Browser b = Browser.start()) {
+            b.open(base + "/");
+            b.driver.findElement(By.linkText("Ask")).click();
+            b.waitForCss("#ask-text", 20);
+            assertEquals("ask-text", b.js("return document.activeElement.id"), "the question box has the focus");
+            WebElement text = b.driver.findElement(By.id("ask-text"));
+            text.sendKeys("my widget copy fails with DOCA_ERROR_NOT_PERMITTED on the first submit", Keys.chord(Keys.CONTROL, Keys.ENTER));
+            b.waitForCss("#ask-evidence li", 20);
+            assertTrue(b.driver.getCurrentUrl().contains("/ask?q=my%20widget"), "a short question has its own address: " + b.driver.getCurrentUrl());
+            assertEquals("false", b.driver.findElement(By.id("verdict")).getAttribute("data-abstain"));
+            assertTrue(b.text("#verdict").contains("doca-widget"), b.text("#verdict"));
+            assertTrue(b.text(".found").contains("DOCA_ERROR_NOT_PERMITTED"), "what was found in the text is shown: " + b.text(".found"));
+            assertEquals("doca-widget", b.text("#ask-skills li .title"));
+            String passages = b.text("#ask-evidence");
+            assertTrue(passages.contains("skills/libs/doca-widget/CAPABILITIES.md#error-taxonomy"), passages);
+            assertTrue(passages.contains("DOCA_ACCESS_FLAG_LOCAL_READ_WRITE"), "a passage shows its text: " + passages);
+            assertTrue(passages.contains("Why: "), "each passage says why it was picked");
+            b.screenshot("fixture-ask");
+
+            b.driver.findElement(By.cssSelector("#ask-evidence li .title")).click();
+            // the passage's file#anchor opens the section it names
+            b.waitFor("the cited section's page", 20, () -> !b.all("#entity-title").isEmpty() && b.text("#entity-title").equals("Error taxonomy"));
+            b.driver.navigate().back();
+            b.waitForCss("#ask-evidence li", 20);
+            for (String css : List.of("#verdict", ".found .chip", "#ask-skills .meta", "#ask-evidence .why", "#ask-evidence .snippet"))
+                assertTrue(b.contrast(css) >= 4.5, css + " has contrast " + b.contrast(css));
+        }
+    }
+
+    @Test
+    void aLongPasteIsAskedInTheBodyAndSomethingElseAbstains() {
+        try (Browser b = Browser.start()) {
+            b.open(base + "/ask");
+            b.waitForCss("#ask-text", 20);
+            // a log far longer than an address may be, with the question at its end
+            String log = "kernel: mlx5_core 0000:03:00.0: poll_health: device's health compromised\n".repeat(40)
+                    + "why does my widget copy fail with DOCA_ERROR_NOT_PERMITTED";
+            b.js("document.getElementById('ask-text').value = arguments[0]", log);
+            b.driver.findElement(By.cssSelector("#ask-form button[type=submit]")).click();
+            b.waitForCss("#ask-evidence li", 20);
+            assertTrue(b.driver.getCurrentUrl().endsWith("/ask"), "the paste stays out of the address: " + b.driver.getCurrentUrl());
+            assertEquals("doca-widget", b.text("#ask-skills li .title"));
+
+            b.open(base + "/ask?q=" + java.net.URLEncoder.encode("how do I tune the rose bushes in my garden for spring", java.nio.charset.StandardCharsets.UTF_8));
+            b.waitForCss("#verdict", 20);
+            assertEquals("true", b.driver.findElement(By.id("verdict")).getAttribute("data-abstain"), b.text("#verdict"));
+            assertTrue(b.text("main").contains("Nearest skills"), "the nearest skills are still named");
+        }
+    }
+
+    @Test
     void sparqlEditorRunsAQueryIntoATable() {
         try (Browser b = Browser.start()) {
             b.open(base + "/sparql");
@@ -137,6 +189,13 @@ class WebPagesBrowserTest {
         assertTrue(escape.statusCode() == 400 || escape.statusCode() == 404, "no way out of the asset folders: " + escape.statusCode());
         HttpResponse<String> sparql = http.send(HttpRequest.newBuilder(URI.create(base + "/doca/sparql?query=ASK%7B%7D")).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(200, sparql.statusCode(), "the SPARQL endpoint still answers beside the page");
+        HttpResponse<String> ask = http.send(HttpRequest.newBuilder(URI.create(base + "/api/ask"))
+                .POST(HttpRequest.BodyPublishers.ofString("x".repeat(70_000))).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, ask.statusCode());
+        assertTrue(ask.body().contains("at most 65536 are accepted"), "the same refusal as the CLI's: " + ask.body());
+        HttpResponse<String> empty = http.send(HttpRequest.newBuilder(URI.create(base + "/api/ask")).POST(HttpRequest.BodyPublishers.noBody()).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, empty.statusCode(), empty.body());
         assertTrue(Files.exists(dir.resolve("store")));
     }
 }
