@@ -23,6 +23,7 @@ public final class AskText implements TextRenderer<AskAnswer> {
         for (AskAnswer.Evidence e : a.evidence()) {
             b.append("  [").append(e.kind()).append("] ").append(e.title() == null ? "" : e.title()).append('\n');
             b.append("      ").append(e.source()).append('\n');
+            if (e.text() != null && !e.text().isBlank()) b.append("      ").append(oneLine(e.text(), PASSAGE_CHARS)).append('\n');
             b.append("      why: ").append(e.why()).append('\n');
         }
         for (AskAnswer.Fact f : a.facts()) {
@@ -40,6 +41,17 @@ public final class AskText implements TextRenderer<AskAnswer> {
         }
         for (AskAnswer.NotFor n : a.notFor()) b.append("not ").append(n.skill()).append(": ").append(n.because()).append('\n');
         return b.toString();
+    }
+
+    /** As much of a passage's text as a brief shows: enough to tell whether it is the answer. */
+    static final int PASSAGE_CHARS = 200;
+
+    /** The text on one line, cut at a word before {@code max} characters. */
+    static String oneLine(String text, int max) {
+        String t = text.replaceAll("\\s+", " ").strip();
+        if (t.length() <= max) return t;
+        int cut = t.lastIndexOf(' ', max - 1);
+        return t.substring(0, cut > max / 2 ? cut : max - 1) + "…";
     }
 
     private static String found(Extracted e) {
