@@ -50,8 +50,9 @@ public final class DocaKgTools {
                 + "logs included (up to 64 KiB; English or Chinese). Returns what the text names (DOCA symbols, errors with "
                 + "name and code, log locations, products and tools, versions), the skills that should answer it ranked with "
                 + "a calibrated confidence 0..1 and reasons, abstain=true when nothing ingested covers it (then say it is "
-                + "not a DOCA question; nearest still names the closest skills), the passages that answer it with their "
-                + "source file#anchor (read skill files as doca-kg://skills/<skill>/<file>), and what explain_error and "
+                + "not a DOCA question; nearest still names the closest skills), the passages that answer it, each with "
+                + "its text (the part that matches the question), source file#anchor and why it was picked (read the whole "
+                + "skill file as doca-kg://skills/<skill>/<file>), and what explain_error and "
                 + "describe_symbol say of each error and symbol found.",
                 Schema.object()
                         .string("question", "The question or pasted log, as the user wrote it.", true)
