@@ -109,7 +109,8 @@ final class Asker {
                      + skills.getFirst().confidence() + "); it may not be about DOCA.")
                 : "Load " + skills.getFirst().skill() + " (confidence " + skills.getFirst().confidence() + ")"
                   + (skills.size() > 1 && skills.get(1).confidence() >= Confidence.ABSTAIN_BELOW ? "; also consider " + skills.get(1).skill() : "") + ".";
-        String shown = q.length() > 500 ? q.substring(0, 500) + "…" : q;
+        // cut between characters, not inside a surrogate pair (an emoji would leave half of itself)
+        String shown = q.length() > 500 ? q.substring(0, Character.isHighSurrogate(q.charAt(499)) ? 499 : 500) + "…" : q;
         List<AskAnswer.NotFor> notFor = r.notFor().stream().map(n -> new AskAnswer.NotFor(n.skill(), n.because())).toList();
         return new AskAnswer(shown, q.length(), ex, skills, signal, abstain, nearest, verdict, evidence, facts, notFor);
     }

@@ -39,9 +39,11 @@ public final class Extractor {
     // "error 21", "error code: 21", "err=21", "returned 21", "(err 21)"
     private static final Pattern ERROR_CODE = Pattern.compile(
             "(?i)\\b(?:doca[ _]error|error(?:\\s+code)?|err(?:no)?|status|returned?|ret)\\s*(?:code\\s*)?[:=#]?\\s*\\(?\\s*(\\d{1,3})\\b(?![.:]\\d)");
-    // a suffix written alone in capitals: NOT_PERMITTED, BAD_STATE
-    private static final Pattern UPPER_WORD = Pattern.compile("(?<![\\w])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\\w])");
-    private static final Pattern IDENT = Pattern.compile("(?<![\\w.-])[A-Za-z_][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\\w])");
+    // a suffix written alone in capitals: NOT_PERMITTED, BAD_STATE. Written with character classes
+    // only: a repeated group ("(_[A-Z0-9]+)+") recurses once per part and overflows the stack on a
+    // pasted run of tens of thousands of them
+    private static final Pattern UPPER_WORD = Pattern.compile("(?<![\\w])[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9](?![\\w])");
+    private static final Pattern IDENT = Pattern.compile("(?<![\\w.-])[A-Za-z_][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9](?![\\w])");
     // [DOCA][ERR][linux_device_adapter.cpp:1268][fn] and [14:01:02:123][123][DOCA][ERR][file.c:12][fn]
     private static final Pattern LOG_LOCATION = Pattern.compile(
             "(?:\\[(?<level>[A-Z]{2,8})\\])?\\[(?<file>[A-Za-z0-9_./+-]+\\.(?:c|cc|cpp|cxx|h|hpp|py|rs|go)):(?<line>\\d{1,6})\\](?:\\[(?<fn>[A-Za-z_][\\w:~]*)\\])?");

@@ -65,7 +65,16 @@ public final class Main {
         LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.SEVERE);
         // serve and mcp go on answering, also for other processes: only the other commands end the JVM
         if (!dkg.hold.HolderClient.isHolder(dkg.hold.HolderClient.commandOf(Arrays.asList(args)))) dkg.api.DocaKg.processEndsAfterOneCommand();
-        System.exit(execute(args));
+        int code;
+        try {
+            code = execute(args);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            // picocli hands only exceptions to its handler: an error of the JVM is still ours, exit 2
+            System.err.println("doca-kg: internal failure (" + e.getClass().getSimpleName() + "); run again with --debug for the trace");
+            if (Arrays.asList(args).contains("--debug")) e.printStackTrace();
+            code = 2;
+        }
+        System.exit(code);
     }
 
     /** Runs the CLI printing to {@code out} and {@code err} (a command run for another process). */

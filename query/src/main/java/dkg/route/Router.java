@@ -39,7 +39,8 @@ public final class Router {
     static final double W_ASKED = 2.0, W_TOPIC = 1.0, W_PRODUCT = 0.5, Q_SHARE = 0.3;
     static final double W_AGAINST = 1.5, W_TARGET = 1.0, MIN_CLAUSE_COVER = 0.8;
 
-    private static final Pattern IDENT = Pattern.compile("(?<![\\w-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\\w])|(?<![\\w])_[a-z0-9]+(?:_[a-z0-9]+)+");
+    // character classes only, no repeated group: see Extractor's UPPER_WORD
+    private static final Pattern IDENT = Pattern.compile("(?<![\\w-])[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9](?![\\w])|(?<![\\w])_[a-z0-9]+_[a-z0-9_]*[a-z0-9]");
     // negation right before a name: "not doca-x", "isn't doca-x", "instead of doca-x", "rather than DOCA X"
     private static final Pattern NEG_BEFORE = Pattern.compile(
             "(?i)(?:\\bnot|n't|\\bnever|\\binstead of|\\brather than|\\bother than|\\bexcept|\\bwithout|\\bavoid)\\s+(?:\\w+\\s+){0,2}(?:the\\s+)?$");

@@ -17,13 +17,15 @@ public final class SignalText {
 
     /** Text up to this many characters is used as it is. */
     public static final int SHORT = 600;
-    static final int PROSE_HEAD = 2000, PROSE_TAIL = 600, LOG_LINES = 12, LOG_LINE_CHARS = 160, SEARCH_WORDS = 32;
+    static final int PROSE_HEAD = 2000, PROSE_TAIL = 600, LOG_LINES = 12, LOG_LINE_CHARS = 160, SEARCH_WORDS = 32, MAX_WORD_CHARS = 24;
 
     private static final Pattern FENCE = Pattern.compile("^\\s*(```|~~~)");
     private static final Pattern LOG_LINE = Pattern.compile(
             "^\\s*(?:\\[|\\d{4}-\\d{2}-\\d{2}|\\d{2}:\\d{2}:\\d{2}|[A-Z][a-z]{2} +\\d{1,2} \\d{2}:|\\$ |# |> |at |\\w+@\\w+|EAL:|[A-Z]{3,}[:|]|\\d+[:|] )");
+    // numbers with separators (1.2.3, 12:34:56, 2024-01-01) as one character class: a repeated
+    // group recurses once per part and overflows the stack on a pasted run of thousands of them
     private static final Pattern NOISE = Pattern.compile(
-            "\\b0x[0-9a-fA-F]+\\b|\\b[0-9a-fA-F]{8,}\\b|\\b\\d+(?:[.:/-]\\d+)*\\b|[\\[\\]{}()<>=|*\"'`]");
+            "\\b0x[0-9a-fA-F]+\\b|\\b[0-9a-fA-F]{8,}\\b|\\b\\d(?:[\\d.:/-]*\\d)?\\b|[\\[\\]{}()<>=|*\"'`]");
 
     /** The signal of {@code text}: unchanged when short, else prose head and tail plus distinct log messages. */
     public static String distill(String text) {
@@ -60,6 +62,9 @@ public final class SignalText {
         List<String> idents = new ArrayList<>();
         for (String w : distill(text).split("[^\\p{L}\\p{N}_.-]+")) {
             String t = w.replaceAll("^[.-]+|[.-]+$", "");
+            // Chinese is written without spaces: a run this long is a sentence, and its start says enough
+            // (each character is a clause of the query, which allows 1024)
+            if (t.length() > MAX_WORD_CHARS && t.indexOf('_') < 0) t = t.substring(0, MAX_WORD_CHARS);
             if (t.length() < 2 || t.chars().allMatch(Character::isDigit)) continue;
             if (t.indexOf('_') > 0) { if (!idents.contains(t)) idents.add(t); continue; }
             if (words.size() < SEARCH_WORDS) words.add(t);
