@@ -192,7 +192,10 @@ final class Asker {
         librarySkillPassage(facts).ifPresent(e -> out.putIfAbsent(e.source(), e));
         namedSections(q, nearest, out);
         // a report in Chinese says "failed" or "error" in Chinese: the glossary's bridge says it in English
-        boolean failure = FailureReport.of(q, router.inEnglish(q, lang), ex);
+        String english = router.inEnglish(q, lang);
+        boolean failure = FailureReport.of(q, english, ex);
+        // the skills are English: a Chinese question finds their passages through its bridged words too
+        String searched = english.equals(q) ? q : q + "\n" + english;
         List<String> entries = failure ? FAILURE_ENTRY : TOPIC_ENTRY;
         Searcher searcher = this.searcher.get();
         // the map's answer is its row, given above: the skill after it is the one to open (the map
@@ -206,7 +209,7 @@ final class Asker {
         if (!answering.isEmpty()) {
             String best = answering.getFirst();
             // the whole question: the searcher cuts a long one to its signal
-            Map<String, List<Hit>> hits = searchPerSkill(searcher, q, answering);
+            Map<String, List<Hit>> hits = searchPerSkill(searcher, searched, answering);
             if (ApiDrift.of(q)) {
                 String because = "the compiler rejects a DOCA name as written: the release the code was written for and the installed headers differ";
                 addEntry(out, best, DRIFT_ENTRY, because);
@@ -226,7 +229,7 @@ final class Asker {
             bestHit(out, hits.get(best), nearest);
         }
         if (out.size() < EVIDENCE) {
-            for (Hit h : search(searcher, q, null, 8)) {
+            for (Hit h : search(searcher, searched, null, 8)) {
                 if (out.size() >= EVIDENCE) break;
                 addHit(out, h, nearest);
             }
