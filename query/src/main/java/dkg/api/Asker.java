@@ -5,6 +5,7 @@ import dkg.ask.Confidence;
 import dkg.ask.Extracted;
 import dkg.ask.Extractor;
 import dkg.ask.FailureReport;
+import dkg.ask.NamedHeadings;
 import dkg.error.BadInputException;
 import dkg.route.MapRow;
 import dkg.route.ProfileReader;
@@ -15,9 +16,10 @@ import dkg.search.SearchRequest;
 import dkg.search.Searcher;
 import dkg.search.SignalText;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -241,7 +243,7 @@ final class Asker {
      * Each passage with its text: one picked from the skills' sections (an entry, a named heading)
      * comes without, and an agent should not need a second call to read what it was given.
      */
-    private static List<AskAnswer.Evidence> withText(java.util.Collection<AskAnswer.Evidence> picked, Searcher searcher, String q) {
+    private static List<AskAnswer.Evidence> withText(Collection<AskAnswer.Evidence> picked, Searcher searcher, String q) {
         List<String> textless = picked.stream().filter(e -> e.text() == null).map(AskAnswer.Evidence::source).toList();
         if (textless.isEmpty()) return List.copyOf(picked);
         Iterator<String> texts = searcher.snippetsAt(textless, q).iterator();
@@ -254,7 +256,7 @@ final class Asker {
 
     /** The sections of the skills the question routes to whose heading it says word for word. */
     private void namedSections(String q, List<String> nearest, Map<String, AskAnswer.Evidence> out) {
-        String words = dkg.ask.NamedHeadings.words(q);
+        String words = NamedHeadings.words(q);
         int named = 0;
         for (String skill : nearest)
             for (SkillSections.Passage p : sections.namedIn(skill, words)) {

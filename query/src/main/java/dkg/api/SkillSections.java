@@ -4,10 +4,12 @@ import static dkg.api.GraphQuery.integer;
 import static dkg.api.GraphQuery.select;
 import static dkg.api.GraphQuery.str;
 
+import dkg.ask.NamedHeadings;
 import dkg.vocab.DKG;
 import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -172,8 +174,8 @@ final class SkillSections {
      */
     List<Passage> namedIn(String skill, String questionWords) {
         return bySkill.getOrDefault(skill, Map.of()).values().stream()
-                .filter(p -> dkg.ask.NamedHeadings.saidIn(p.title(), questionWords, skill))
-                .sorted(java.util.Comparator.comparingInt((Passage p) -> -p.title().length()).thenComparing(Passage::ref))
+                .filter(p -> NamedHeadings.saidIn(p.title(), questionWords, skill))
+                .sorted(Comparator.comparingInt((Passage p) -> -p.title().length()).thenComparing(Passage::ref))
                 .map(p -> opensAt.getOrDefault(p.ref(), p)).toList();
     }
 

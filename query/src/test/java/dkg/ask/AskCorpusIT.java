@@ -42,7 +42,7 @@ class AskCorpusIT {
             assertTrue(dev.hit3() >= 0.9, "hit@3 " + dev.hit3());
             assertTrue(dev.evidenceRecall5() >= 0.75, "evidence recall@5 " + dev.evidenceRecall5());
             assertTrue(zh.hit1() >= 0.9, "zh hit@1 " + zh.hit1() + " misses " + zh.misses());
-            assertTrue(zh.evidenceRecall5() >= 0.69, "zh evidence recall@5 " + zh.evidenceRecall5());
+            assertTrue(zh.evidenceRecall5() >= 0.73, "zh evidence recall@5 " + zh.evidenceRecall5());
             // printed for the report; a change made because of them would make them development sets
             System.err.println("ask on heldout: " + kg.evalAsk(set("heldout.json")));
             System.err.println("ask on heldout2: " + kg.evalAsk(set("heldout2.json")));
