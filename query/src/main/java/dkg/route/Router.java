@@ -3,6 +3,7 @@ package dkg.route;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -36,7 +37,7 @@ public final class Router {
     // Text fields are scaled to [0, weight] per question (best skill on the field = weight).
     static final double W_DESC = 1.0, W_PHRASE = 1.0, W_EXAMPLE = 0.6, W_BODY = 1.0, W_DEEP = 1.5;
     static final double W_COVER = 2.5, W_NAME = 2.0, W_NEGATED = 6.0, W_SYMBOL = 1.5, W_PREFIX = 1.5;
-    static final double W_ASKED = 2.0, W_TOPIC = 1.0, W_PRODUCT = 0.5, Q_SHARE = 0.3;
+    static final double W_ASKED = 2.0, W_TOPIC = 1.0, W_PRODUCT = 0.5, Q_SHARE = 0.3, W_OTHER_HARDWARE = 1.0;
     static final double W_AGAINST = 1.5, W_TARGET = 1.0, MIN_CLAUSE_COVER = 0.8;
 
     // character classes only, no repeated group: see Extractor's UPPER_WORD
@@ -65,6 +66,8 @@ public final class Router {
      * "DOCA") and what an abbreviation in its title stands for ("BF3", "BlueField-3").
      */
     private final List<NamePattern> products = new ArrayList<>();
+    /** The skills named for one piece of hardware ("BlueField-3" of doca-bf3-deployment). */
+    private final Set<Integer> hardwareSkills = new HashSet<>();
     private final Map<String, Set<Integer>> symbolSkills = new HashMap<>();
     private final Glossary glossary;
     private final List<MapTopic> mapTopics = new ArrayList<>();
@@ -149,8 +152,10 @@ public final class Router {
             String product = SkillNames.productWord(s.title());
             if (product != null) products.add(NamePattern.asWritten(product, i));
             // "BF3" and "BlueField-3" of "DOCA BlueField-3 (BF3) deployment": the hardware the skill is named for
-            for (String defined : SkillNames.definedNames(s.title(), s.name()))
+            for (String defined : SkillNames.definedNames(s.title(), s.name())) {
                 products.add(defined.contains("-") || defined.contains(" ") ? new NamePattern(defined, i) : NamePattern.asWritten(defined, i));
+                hardwareSkills.add(i);
+            }
             for (String sym : s.symbols()) symbolSkills.computeIfAbsent(sym.toLowerCase(Locale.ROOT), k -> new LinkedHashSet<>()).add(i);
         }
         mapOnly(mapRows, d, p, e);
@@ -443,6 +448,17 @@ public final class Router {
                 reasons.get(i).add(said((asked.contains(i) ? "asked for by name" : titled.contains(i) ? "named in the title" : "named in the question") + " (+" + v + ")"));
             }
         });
+        // a question that names one piece of hardware is not about the skill of another ("BlueField-3"
+        // boot trouble is not doca-bf4-deployment's, however alike their boot sections read)
+        List<Integer> hardwareNamed = named.entrySet().stream().filter(e -> !e.getValue() && hardwareSkills.contains(e.getKey())).map(Map.Entry::getKey).toList();
+        if (!hardwareNamed.isEmpty()) {
+            String which = hardwareNamed.stream().map(i -> skills.get(i).name()).collect(java.util.stream.Collectors.joining(", "));
+            for (int i : hardwareSkills) {
+                if (named.containsKey(i)) continue;
+                score[i] -= W_OTHER_HARDWARE;
+                reasons.get(i).add(said("the question names the hardware of " + which + " (-" + W_OTHER_HARDWARE + ")"));
+            }
+        }
         List<String> out = new ArrayList<>();
         named.forEach((i, neg) -> { if (!neg) out.add(skills.get(i).name()); });
         return out;
