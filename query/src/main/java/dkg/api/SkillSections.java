@@ -39,10 +39,24 @@ final class SkillSections {
     /** A followed entry section's sourceRef to the other skill it links to most. */
     private final Map<String, String> defersTo;
 
+    /** A heading a question may name, as the phrase to look for in its words. */
+    private record Named(String phrase, Passage passage) {}
+
+    /**
+     * Per skill, the sections a question may name by heading, longest heading first (the longer the
+     * phrase a question repeats, the less it is by chance), then by sourceRef: made once here, so a
+     * question only looks its phrases up.
+     */
+    private final Map<String, List<Named>> nameable = new HashMap<>();
+
     private SkillSections(Map<String, Map<String, Passage>> bySkill, Map<String, Passage> opensAt, Map<String, String> defersTo) {
         this.bySkill = bySkill;
         this.opensAt = opensAt;
         this.defersTo = defersTo;
+        bySkill.forEach((skill, passages) -> nameable.put(skill, passages.values().stream()
+                .sorted(Comparator.comparingInt((Passage p) -> -p.title().length()).thenComparing(Passage::ref))
+                .map(p -> new Named(NamedHeadings.phrase(p.title(), skill), p))
+                .filter(n -> n.phrase() != null).toList()));
     }
 
     /** @param followed entry sections ({@code CAPABILITIES.md#version-compatibility}) whose links are read */
@@ -168,15 +182,10 @@ final class SkillSections {
                 .filter(p -> p.ref().endsWith("/" + entry)).map(p -> opensAt.getOrDefault(p.ref(), p)).toList();
     }
 
-    /**
-     * The skill's sections whose heading the question says word for word, each as it opens: the
-     * longest heading first (the longer the phrase a question repeats, the less it is by chance), then by sourceRef.
-     */
+    /** The skill's sections whose heading the question says word for word, each as it opens, longest heading first. */
     List<Passage> namedIn(String skill, String questionWords) {
-        return bySkill.getOrDefault(skill, Map.of()).values().stream()
-                .filter(p -> NamedHeadings.saidIn(p.title(), questionWords, skill))
-                .sorted(Comparator.comparingInt((Passage p) -> -p.title().length()).thenComparing(Passage::ref))
-                .map(p -> opensAt.getOrDefault(p.ref(), p)).toList();
+        return nameable.getOrDefault(skill, List.of()).stream().filter(n -> questionWords.contains(n.phrase()))
+                .map(n -> opensAt.getOrDefault(n.passage().ref(), n.passage())).toList();
     }
 
     /** The subsection a textless heading opens at, or null when {@code ref} has text of its own (or is unknown). */

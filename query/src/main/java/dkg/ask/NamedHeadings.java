@@ -22,21 +22,23 @@ public final class NamedHeadings {
             // every skill's title says it ("DOCA Flow"): a heading that only adds it names the skill, not a section
             "doca");
 
-    /** The question's words as {@link #saidIn} reads them, made once per question. */
+    /** The question's words, made once per question: it says a heading when they contain its {@link #phrase}. */
     public static String words(String question) {
         return " " + String.join(" ", tokens(question)) + " ";
     }
 
     /**
-     * @param questionWords what {@link #words} gave for the question
+     * The phrase a question says the heading with, to look for in what {@link #words} gave; null
+     * for a heading no question names a section by.
+     *
      * @param skill the name of the skill the heading is in
      */
-    public static boolean saidIn(String heading, String questionWords, String skill) {
+    public static String phrase(String heading, String skill) {
         List<String> h = tokens(heading);
         List<String> content = h.stream().filter(t -> !FUNCTION_WORDS.contains(t)).toList();
-        return content.size() >= 2 && !tokens(skill).containsAll(content)
-                && questionWords.contains(" " + String.join(" ", h) + " ");
+        return content.size() >= 2 && !tokens(skill).containsAll(content) ? " " + String.join(" ", h) + " " : null;
     }
+
 
     /**
      * Lower-case runs of letters and digits: "`doca-gpi` vs DOCA_GPUNetIO" gives doca gpi vs doca gpunetio.

@@ -73,9 +73,7 @@ final class WebApi extends HttpServlet {
      * character): a longer one is refused by {@link AskRequest} as any face refuses it.
      */
     private static String question(HttpServletRequest req) throws IOException {
-        byte[] bytes = req.getInputStream().readNBytes(4 * AskRequest.MAX_CHARS + 4);
-        String text = new String(bytes, StandardCharsets.UTF_8);
-        return text.isBlank() ? "" : text;
+        return new String(req.getInputStream().readNBytes(4 * AskRequest.MAX_CHARS + 4), StandardCharsets.UTF_8);
     }
 
     private void answer(HttpServletResponse resp, String op, java.util.function.Supplier<Object> call) throws IOException {
