@@ -1,5 +1,6 @@
 package dkg.api;
 
+import dkg.ask.AnsweringOrder;
 import dkg.ask.ApiDrift;
 import dkg.ask.Confidence;
 import dkg.ask.Extracted;
@@ -8,7 +9,6 @@ import dkg.ask.FailureReport;
 import dkg.ask.NamedHeadings;
 import dkg.error.BadInputException;
 import dkg.route.MapRow;
-import dkg.route.ProfileReader;
 import dkg.route.RouteResult;
 import dkg.route.Router;
 import dkg.search.Hit;
@@ -200,14 +200,7 @@ final class Asker {
         String searched = english.equals(q) ? q : q + "\n" + english;
         List<String> entries = failure ? FAILURE_ENTRY : TOPIC_ENTRY;
         Searcher searcher = this.searcher.get();
-        // the map's answer is its row, given above: the skill after it is the one to open (the map
-        // itself says to load doca-hardware-safety beside a route that touches live hardware)
-        List<String> answering = nearest;
-        if (!rowsBySection.isEmpty() && nearest.size() > 1 && nearest.getFirst().equals(ProfileReader.MAP_SKILL)) {
-            answering = new ArrayList<>(nearest.subList(1, nearest.size()));
-            answering.add(nearest.getFirst());
-        }
-        answering = dkg.ask.AnsweringOrder.companionsLast(answering, mapRows);
+        List<String> answering = AnsweringOrder.of(ranked.stream().map(AskAnswer.Skill::skill).toList(), mapRows);
         if (!answering.isEmpty()) {
             String best = answering.getFirst();
             // the whole question: the searcher cuts a long one to its signal

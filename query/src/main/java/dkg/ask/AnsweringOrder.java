@@ -11,6 +11,26 @@ import java.util.Set;
 public final class AnsweringOrder {
     private AnsweringOrder() {}
 
+    /** How many routed skills are opened for passages, besides the knowledge map once it has answered with its row. */
+    static final int OPENED = 3;
+
+    /**
+     * The skills to open for passages, best first, from the routed ranking. When the question names
+     * a topic of the knowledge map's tables and the map ranks first, the map's answer is its row,
+     * given already: the three skills after it are opened first (the map itself says which skill to
+     * load beside its route), and the map last.
+     */
+    public static List<String> of(List<String> ranked, List<MapRow> rows) {
+        List<String> order;
+        if (!rows.isEmpty() && ranked.size() > 1 && ranked.getFirst().equals(ProfileReader.MAP_SKILL)) {
+            order = new ArrayList<>(ranked.subList(1, Math.min(ranked.size(), OPENED + 1)));
+            order.add(ranked.getFirst());
+        } else {
+            order = ranked.subList(0, Math.min(ranked.size(), OPENED));
+        }
+        return companionsLast(order, rows);
+    }
+
     /**
      * A skill the knowledge map says to load beside the route it names (the hardware-safety policy
      * beside a platform route) is a companion: it ranks high for the route's words, yet the route's

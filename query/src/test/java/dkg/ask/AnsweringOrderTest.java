@@ -40,4 +40,24 @@ class AnsweringOrderTest {
         // the same companion under a row that does not name it still goes after the others
         assertEquals(List.of("doca-gizmo-deploy", "doca-safety", MAP), AnsweringOrder.companionsLast(order, List.of(row(List.of("doca-safety")))));
     }
+
+    @Test
+    void onceTheMapHasAnsweredWithItsRowTheThreeSkillsAfterItAreOpened() {
+        List<String> ranked = List.of(MAP, "doca-gizmo-deploy", "doca-gizmo-svc", "doca-gizmo-bare", "doca-other");
+        assertEquals(List.of("doca-gizmo-deploy", "doca-gizmo-svc", "doca-gizmo-bare", MAP), AnsweringOrder.of(ranked, List.of(row(List.of()))));
+    }
+
+    @Test
+    void withoutAMapRowTheBestThreeAreOpenedAsRanked() {
+        List<String> ranked = List.of(MAP, "doca-gizmo-deploy", "doca-gizmo-svc", "doca-gizmo-bare");
+        assertEquals(List.of(MAP, "doca-gizmo-deploy", "doca-gizmo-svc"), AnsweringOrder.of(ranked, List.of()));
+        assertEquals(List.of("doca-gizmo-deploy"), AnsweringOrder.of(List.of("doca-gizmo-deploy"), List.of(row(List.of()))));
+        assertEquals(List.of(), AnsweringOrder.of(List.of(), List.of(row(List.of()))));
+    }
+
+    @Test
+    void theMapsCompanionStillGoesAfterTheRouteItIsLoadedBeside() {
+        List<String> ranked = List.of(MAP, "doca-safety", "doca-gizmo-deploy", "doca-gizmo-svc");
+        assertEquals(List.of("doca-gizmo-deploy", "doca-gizmo-svc", "doca-safety", MAP), AnsweringOrder.of(ranked, List.of(row(List.of("doca-safety")))));
+    }
 }
