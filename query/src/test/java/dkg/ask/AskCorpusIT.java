@@ -43,11 +43,15 @@ class AskCorpusIT {
             assertTrue(dev.evidenceRecall5() >= 0.75, "evidence recall@5 " + dev.evidenceRecall5());
             assertTrue(zh.hit1() >= 0.9, "zh hit@1 " + zh.hit1() + " misses " + zh.misses());
             assertTrue(zh.evidenceRecall5() >= 0.73, "zh evidence recall@5 " + zh.evidenceRecall5());
+            // the second development set: real questions the tuning may look at, its figures held where they are
+            AskEval dev2 = kg.evalAsk(set("dev2.json"));
+            System.err.println("ask on dev2: " + dev2);
+            assertTrue(dev2.hit1() >= 0.68, "dev2 hit@1 " + dev2.hit1() + " misses " + dev2.misses());
             // printed for the report; a change made because of them would make them development sets
             System.err.println("ask on heldout: " + kg.evalAsk(set("heldout.json")));
             System.err.println("ask on heldout2: " + kg.evalAsk(set("heldout2.json")));
             System.err.println("ask on heldout3: " + kg.evalAsk(set("heldout3.json")));
-            for (String name : List.of("dev.json", "zh.json", "heldout.json", "heldout2.json", "heldout3.json")) everyAnchorIsASection(kg, name);
+            for (String name : List.of("dev.json", "dev2.json", "zh.json", "heldout.json", "heldout2.json", "heldout3.json")) everyAnchorIsASection(kg, name);
         }
     }
 
