@@ -105,7 +105,8 @@ final class Asker {
             double c = i == 0 ? best : Confidence.behind(best, ranked.getFirst().score() - s.score());
             skills.add(new AskAnswer.Skill(s.skill(), s.score(), c, s.reasons()));
         }
-        boolean abstain = skills.isEmpty() || skills.getFirst().confidence() < Confidence.ABSTAIN_BELOW;
+        boolean abstain = skills.isEmpty()
+                || !Confidence.covers(ranked.getFirst().score(), ranked.size() > 1 ? ranked.get(1).score() : 0, signal);
         List<String> nearest = skills.stream().limit(3).map(AskAnswer.Skill::skill).toList();
 
         List<AskAnswer.Fact> facts = facts(ex);

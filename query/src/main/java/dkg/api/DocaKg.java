@@ -532,7 +532,8 @@ public final class DocaKg implements AutoCloseable {
         var cases = dkg.ask.AskEvaluator.read(file);
         return dkg.ask.AskEvaluator.evaluate(cases, q -> {
             AskAnswer a = ask(new AskRequest(q, 5, "auto"));
-            return new dkg.ask.AskEvaluator.Outcome(a.skills().stream().map(AskAnswer.Skill::skill).toList(), a.abstain(),
+            return new dkg.ask.AskEvaluator.Outcome(a.skills().stream().map(AskAnswer.Skill::skill).toList(),
+                    a.skills().isEmpty() ? 0 : a.skills().getFirst().confidence(), a.abstain(),
                     a.evidence().stream().map(AskAnswer.Evidence::source).toList());
         });
     }

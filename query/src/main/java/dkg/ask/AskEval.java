@@ -16,10 +16,11 @@ import java.util.List;
  * @param evidenceRecall5 share of those whose anchor is among the first five evidence sources
  * @param p50Ms           median warm latency of one ask, milliseconds
  * @param p99Ms           99th percentile, milliseconds
+ * @param calibration     how well the best skill's confidence says how often it is right
  * @param misses          every item not fully right
  */
 public record AskEval(int items, int positives, double hit1, double hit3, int nones, double abstainOnNone,
-                      double falseAbstain, int anchored, double evidenceRecall5, double p50Ms, double p99Ms, List<Miss> misses) {
+                      double falseAbstain, int anchored, double evidenceRecall5, double p50Ms, double p99Ms, Calibration calibration, List<Miss> misses) {
     public AskEval { misses = List.copyOf(misses); }
 
     /**

@@ -24,8 +24,8 @@ public final class AskEvaluator {
 
     private AskEvaluator() {}
 
-    /** What the evaluator needs of one answer. */
-    public record Outcome(List<String> skills, boolean abstain, List<String> sources) {}
+    /** What the evaluator needs of one answer; {@code confidence} is the best skill's (0 when none is ranked). */
+    public record Outcome(List<String> skills, double confidence, boolean abstain, List<String> sources) {}
 
     public static List<AskEvalCase> read(Path file) {
         if (!Files.isRegularFile(file)) throw new BadInputException("no such ask eval file: " + file + "; name a JSON file of questions");
@@ -62,6 +62,7 @@ public final class AskEvaluator {
         int pos = 0, h1 = 0, h3 = 0, none = 0, abstainNone = 0, falseAbstain = 0, anchored = 0, recalled = 0;
         double[] ms = new double[cases.size()];
         List<AskEval.Miss> misses = new ArrayList<>();
+        Calibration.Tally calibration = new Calibration.Tally();
         for (int k = 0; k < cases.size(); k++) {
             AskEvalCase c = cases.get(k);
             long t0 = System.nanoTime();
@@ -69,6 +70,7 @@ public final class AskEvaluator {
             ms[k] = (System.nanoTime() - t0) / 1e6;
             List<String> top = o.skills().subList(0, Math.min(3, o.skills().size()));
             if (c.expected() == null) {
+                calibration.add(o.confidence(), false);
                 none++;
                 if (o.abstain()) abstainNone++;
                 else misses.add(new AskEval.Miss(c.id(), "none", top, 0, false, true, firstFive(o)));
@@ -77,6 +79,7 @@ public final class AskEvaluator {
             pos++;
             int rank = 0;
             for (int i = 0; i < o.skills().size() && rank == 0; i++) if (c.accepts(o.skills().get(i))) rank = i + 1;
+            calibration.add(o.confidence(), rank == 1);
             if (o.abstain()) falseAbstain++;
             boolean ok1 = !o.abstain() && rank == 1, ok3 = !o.abstain() && rank >= 1 && rank <= 3;
             if (ok1) h1++;
@@ -91,7 +94,7 @@ public final class AskEvaluator {
         }
         Arrays.sort(ms);
         return new AskEval(cases.size(), pos, EvalMath.ratio(h1, pos), EvalMath.ratio(h3, pos), none, EvalMath.ratio(abstainNone, none),
-                EvalMath.ratio(falseAbstain, pos), anchored, EvalMath.ratio(recalled, anchored), EvalMath.round(EvalMath.percentile(ms, 50)), EvalMath.round(EvalMath.percentile(ms, 99)), misses);
+                EvalMath.ratio(falseAbstain, pos), anchored, EvalMath.ratio(recalled, anchored), EvalMath.round(EvalMath.percentile(ms, 50)), EvalMath.round(EvalMath.percentile(ms, 99)), calibration.result(), misses);
     }
 
     private static List<String> firstFive(Outcome o) { return o.sources().subList(0, Math.min(5, o.sources().size())); }

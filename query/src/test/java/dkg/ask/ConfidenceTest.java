@@ -18,6 +18,16 @@ class ConfidenceTest {
     }
 
     @Test
+    void whetherTheBestSkillCoversTheQuestionIsDecidedBeforeRounding() {
+        // just below even odds: shown as 0.500, yet less likely right than not
+        double score = (0.0 - Confidence.BIAS - 0.0005) / Confidence.PER_SCORE;
+        assertEquals(0.5, Confidence.of(score, score, 0), 1e-9);
+        assertFalse(Confidence.covers(score, score, 0));
+        assertTrue(Confidence.covers(score + 0.01, score + 0.01, 0));
+        assertEquals(Confidence.covers(6, 2, 0.5), Confidence.of(6, 2, 0.5) >= Confidence.ABSTAIN_BELOW);
+    }
+
+    @Test
     void aRunnerUpKeepsConfidenceOnlyWhenCloseBehind() {
         assertEquals(0.9, Confidence.behind(0.9, 0), 1e-9);
         assertTrue(Confidence.behind(0.9, 0.3) > 0.6);

@@ -79,6 +79,11 @@ class AskCommandTest {
         assertEquals(1.0, j.get("abstainOnNone").asDouble(), 1e-9, r.out());
         assertEquals(0.0, j.get("falseAbstain").asDouble(), 1e-9, r.out());
         for (String f : new String[] {"hit3", "evidenceRecall5", "p50Ms", "p99Ms", "misses"}) assertTrue(j.has(f), f);
+        JsonNode cal = j.get("calibration");
+        int banded = 0;
+        for (JsonNode b : cal.get("bands")) banded += b.get("questions").asInt();
+        assertEquals(3, banded, r.out());
+        assertTrue(cal.get("brier").asDouble() >= 0 && cal.get("brier").asDouble() <= 1, r.out());
     }
 
     private static CliRun withStdin(String text, String... args) {
