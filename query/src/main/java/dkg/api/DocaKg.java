@@ -65,7 +65,13 @@ public final class DocaKg implements AutoCloseable {
 
     /** Opens (creating if needed) the store at {@code storeDir}. */
     public static DocaKg open(Path storeDir) {
+        requireFolder(storeDir);
         return new DocaKg(storeDir, new LazyStore(storeDir, false, false), null);
+    }
+
+    /** A store is a folder: a file given as one is the caller's mistake, refused before anything is written. */
+    private static void requireFolder(Path storeDir) {
+        if (EmptyStore.isFile(storeDir)) throw EmptyStore.error(storeDir);
     }
 
     /**
@@ -100,6 +106,7 @@ public final class DocaKg implements AutoCloseable {
     public static DocaKg openForOneCommand(Path storeDir) { return openExisting(storeDir, true); }
 
     private static DocaKg openExisting(Path storeDir, boolean once) {
+        requireFolder(storeDir);
         if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
         // checked when the graph is first opened: an answer from files derived at ingest needs no Jena
         return new DocaKg(storeDir, new LazyStore(storeDir, true, once), null);

@@ -13,10 +13,17 @@ import java.nio.file.Path;
 public final class EmptyStore {
     private EmptyStore() {}
 
-    /** The refusal for {@code storeDir}. */
+    /** The refusal for {@code storeDir}; a file given as the store is named as the mistake it is. */
     public static BadInputException error(Path storeDir) {
+        if (isFile(storeDir))
+            return new BadInputException("the store " + storeDir + " is a file, not a folder; pass --store DIR (created by the first ingest)");
         return new BadInputException(BadInputException.Code.EMPTY_STORE,
                 "the store at " + storeDir + " is empty; run doca-kg ingest (or pass --store DIR)");
+    }
+
+    /** Whether {@code storeDir} is something other than a folder: no store can be made there. */
+    static boolean isFile(Path storeDir) {
+        return Files.exists(storeDir) && !Files.isDirectory(storeDir);
     }
 
     /**

@@ -45,7 +45,7 @@ final class McpCommand implements Callable<Integer> {
         System.setOut(System.err);
         Path dir = common.storeDir();
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
-            throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
+            throw dkg.api.EmptyStore.error(dir);
         if (timeoutSeconds < 1 || maxRows < 1) throw new BadInputException("--timeout and --max-rows must be at least 1");
         if (maxMessageBytes < 1024) throw new BadInputException("--max-message-bytes must be at least 1024, got " + maxMessageBytes);
         StoreHolding.refuseIfHeld(dir);

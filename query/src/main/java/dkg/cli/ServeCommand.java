@@ -44,7 +44,7 @@ final class ServeCommand implements Callable<Integer> {
                 Duration.ofSeconds(heavyQueueWaitSeconds));
         var dir = common.storeDir();
         if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
-            throw new BadInputException("no doca-kg store at " + dir + "; run `doca-kg ingest` first (or pass --store DIR)");
+            throw dkg.api.EmptyStore.error(dir);
         StoreHolding.refuseIfHeld(dir);
         try (DocaKg kg = common.holdKg();
              StoreHolding holding = StoreHolding.start(kg);
