@@ -6,15 +6,18 @@ package dkg.ask;
  * whose coefficients were fitted on a development set of real questions, then tempered (divided
  * by 2.5, the temperature that fits both development sets best) because the fitted curve was
  * overconfident: its answers above 0.8 averaged 0.97 and were right about eight times in ten.
- * Tempering keeps every ranking and every abstention (0.5 stays where it was); {@code eval ask}
- * reports the calibration it reaches.
+ * Tempering keeps every ranking; {@code eval ask} reports the calibration it reaches.
  */
 public final class Confidence {
     private Confidence() {}
 
     static final double BIAS = -0.8, PER_SCORE = 0.12, PER_MARGIN = 0.12, DOCA_SIGNAL = 2.0;
-    /** Below this for the best skill, {@code ask} abstains: nothing ingested covers the question. */
-    public static final double ABSTAIN_BELOW = 0.5;
+    /**
+     * Below this for the best skill, {@code ask} abstains: nothing ingested covers the question. The
+     * highest bar that abstains on no more answerable questions of the development sets than 0.5
+     * does: between 0.5 and 0.55 every answer there was to a question no skill covers.
+     */
+    public static final double ABSTAIN_BELOW = 0.55;
 
     /**
      * @param score      the skill's router score
@@ -30,8 +33,10 @@ public final class Confidence {
      * decided before rounding: a confidence of 0.4996 shown as 0.500 still abstains.
      */
     public static boolean covers(double score, double bestOther, double docaSignal) {
-        return logit(score, bestOther, docaSignal) >= 0;
+        return logit(score, bestOther, docaSignal) >= COVERS_LOGIT;
     }
+
+    private static final double COVERS_LOGIT = Math.log(ABSTAIN_BELOW / (1 - ABSTAIN_BELOW));
 
     private static double logit(double score, double bestOther, double docaSignal) {
         return BIAS + PER_SCORE * score + PER_MARGIN * Math.max(-2, Math.min(3, score - bestOther)) + DOCA_SIGNAL * docaSignal;

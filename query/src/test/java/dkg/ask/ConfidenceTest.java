@@ -19,9 +19,10 @@ class ConfidenceTest {
 
     @Test
     void whetherTheBestSkillCoversTheQuestionIsDecidedBeforeRounding() {
-        // just below even odds: shown as 0.500, yet less likely right than not
-        double score = (0.0 - Confidence.BIAS - 0.0005) / Confidence.PER_SCORE;
-        assertEquals(0.5, Confidence.of(score, score, 0), 1e-9);
+        // just below the bar: shown as the bar, yet under it
+        double bar = Math.log(Confidence.ABSTAIN_BELOW / (1 - Confidence.ABSTAIN_BELOW));
+        double score = (bar - Confidence.BIAS - 0.0005) / Confidence.PER_SCORE;
+        assertEquals(Confidence.ABSTAIN_BELOW, Confidence.of(score, score, 0), 1e-9);
         assertFalse(Confidence.covers(score, score, 0));
         assertTrue(Confidence.covers(score + 0.01, score + 0.01, 0));
         assertEquals(Confidence.covers(6, 2, 0.5), Confidence.of(6, 2, 0.5) >= Confidence.ABSTAIN_BELOW);
