@@ -16,7 +16,7 @@ class StoreIsAFileTest {
         Path file = Files.writeString(dir.resolve("notes.txt"), "not a store\n");
         String[][] commands = {
                 {"ingest", RouteCommandTest.resource("/route-bundle")}, {"search", "widget"}, {"ask", "how do I copy a buffer"},
-                {"stats"}, {"sparql", "SELECT * { ?s ?p ?o } LIMIT 1"}, {"serve", "--port", "0"}, {"mcp"}};
+                {"stats"}, {"status"}, {"sparql", "SELECT * { ?s ?p ?o } LIMIT 1"}, {"serve", "--port", "0"}, {"mcp"}};
         for (String[] c : commands) {
             String[] args = new String[c.length + 1];
             args[0] = c[0];
