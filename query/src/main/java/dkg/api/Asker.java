@@ -99,14 +99,14 @@ final class Asker {
         double signal = Confidence.signal(ex, q, !mapRows.isEmpty(), extractor.outside(q), !r.named().isEmpty());
         List<AskAnswer.Skill> skills = new ArrayList<>();
         List<RouteResult.Ranked> ranked = r.skills();
+        double top = ranked.isEmpty() ? 0 : ranked.getFirst().score(), second = ranked.size() > 1 ? ranked.get(1).score() : 0;
+        double best = Confidence.of(top, second, signal);
         for (int i = 0; i < ranked.size() && i < req.limit(); i++) {
             var s = ranked.get(i);
-            double best = Confidence.of(ranked.getFirst().score(), ranked.size() > 1 ? ranked.get(1).score() : 0, signal);
-            double c = i == 0 ? best : Confidence.behind(best, ranked.getFirst().score() - s.score());
+            double c = i == 0 ? best : Confidence.behind(best, top - s.score());
             skills.add(new AskAnswer.Skill(s.skill(), s.score(), c, s.reasons()));
         }
-        boolean abstain = skills.isEmpty()
-                || !Confidence.covers(ranked.getFirst().score(), ranked.size() > 1 ? ranked.get(1).score() : 0, signal);
+        boolean abstain = skills.isEmpty() || !Confidence.covers(top, second, signal);
         List<String> nearest = skills.stream().limit(3).map(AskAnswer.Skill::skill).toList();
 
         List<AskAnswer.Fact> facts = facts(ex);
@@ -259,8 +259,8 @@ final class Asker {
         int named = 0;
         for (String skill : nearest)
             for (SkillSections.Passage p : sections.namedIn(skill, words)) {
-                if (named >= MAX_NAMED || METADATA.matcher(p.ref()).find()) continue;
-                if (out.size() >= EVIDENCE || out.containsKey(p.ref())) continue;
+                if (named >= MAX_NAMED || out.size() >= EVIDENCE) return;
+                if (METADATA.matcher(p.ref()).find() || out.containsKey(p.ref())) continue;
                 addPassage(out, p, "the question names this section of " + skill + " by its heading");
                 named++;
             }

@@ -106,8 +106,7 @@ public final class DocaKg implements AutoCloseable {
     public static DocaKg openForOneCommand(Path storeDir) { return openExisting(storeDir, true); }
 
     private static DocaKg openExisting(Path storeDir, boolean once) {
-        requireFolder(storeDir);
-        if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
+        EmptyStore.require(storeDir);
         // checked when the graph is first opened: an answer from files derived at ingest needs no Jena
         return new DocaKg(storeDir, new LazyStore(storeDir, true, once), null);
     }

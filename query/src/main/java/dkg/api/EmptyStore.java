@@ -21,6 +21,11 @@ public final class EmptyStore {
                 "the store at " + storeDir + " is empty; run doca-kg ingest (or pass --store DIR)");
     }
 
+    /** Refuses {@code storeDir} unless it holds a store (a graph folder): the check before a command that only reads. */
+    public static void require(Path storeDir) {
+        if (isFile(storeDir) || missing(storeDir)) throw error(storeDir);
+    }
+
     /** Whether {@code storeDir} is something other than a folder: no store can be made there. */
     static boolean isFile(Path storeDir) {
         return Files.exists(storeDir) && !Files.isDirectory(storeDir);

@@ -59,7 +59,7 @@ public final class Search {
                 }
             }
         }
-        if (EmptyStore.missing(storeDir)) throw EmptyStore.error(storeDir);
+        EmptyStore.require(storeDir);
         Repair.rebuild(storeDir);
         return Searcher.open(index, once);
     }

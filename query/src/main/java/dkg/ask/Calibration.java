@@ -34,7 +34,8 @@ public record Calibration(double brier, double ece, List<Band> bands) {
             n[b]++;
             confidence[b] += c;
             if (wasRight) right[b]++;
-            squared += (c - (wasRight ? 1 : 0)) * (c - (wasRight ? 1 : 0));
+            double gap = c - (wasRight ? 1 : 0);
+            squared += gap * gap;
             total++;
         }
 

@@ -39,7 +39,6 @@ public final class NamedHeadings {
         return content.size() >= 2 && !tokens(skill).containsAll(content) ? " " + String.join(" ", h) + " " : null;
     }
 
-
     /**
      * Lower-case runs of letters and digits: "`doca-gpi` vs DOCA_GPUNetIO" gives doca gpi vs doca gpunetio.
      * A CJK character is a word of its own, so Chinese between two English words keeps them apart.

@@ -8,7 +8,6 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -44,8 +43,7 @@ final class McpCommand implements Callable<Integer> {
         PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
         System.setOut(System.err);
         Path dir = common.storeDir();
-        if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
-            throw dkg.api.EmptyStore.error(dir);
+        dkg.api.EmptyStore.require(dir);
         if (timeoutSeconds < 1 || maxRows < 1) throw new BadInputException("--timeout and --max-rows must be at least 1");
         if (maxMessageBytes < 1024) throw new BadInputException("--max-message-bytes must be at least 1024, got " + maxMessageBytes);
         StoreHolding.refuseIfHeld(dir);

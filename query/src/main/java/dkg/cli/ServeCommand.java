@@ -5,7 +5,6 @@ import dkg.http.EndpointOptions;
 import dkg.http.SparqlEndpoint;
 import dkg.error.BadInputException;
 import dkg.sparql.QueryLimits;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -43,8 +42,7 @@ final class ServeCommand implements Callable<Integer> {
         var limits = bounds.limits().withMaxHeavy(maxHeavy != null ? maxHeavy : QueryLimits.DEFAULTS.maxHeavy(),
                 Duration.ofSeconds(heavyQueueWaitSeconds));
         var dir = common.storeDir();
-        if (!Files.isDirectory(dir.resolve(dkg.search.IndexSchema.TDB_DIR)))
-            throw dkg.api.EmptyStore.error(dir);
+        dkg.api.EmptyStore.require(dir);
         StoreHolding.refuseIfHeld(dir);
         try (DocaKg kg = common.holdKg();
              StoreHolding holding = StoreHolding.start(kg);
