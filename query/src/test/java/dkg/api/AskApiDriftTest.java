@@ -6,10 +6,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A compiler rejecting a DOCA name as written is answered first by the skill's "Version
@@ -17,15 +15,13 @@ import org.junit.jupiter.api.io.TempDir;
  * links to most); a linker's undefined reference is not such a question.
  */
 class AskApiDriftTest {
-    @TempDir static Path dir;
-    static DocaKg kg;
+    @RegisterExtension static final FixtureKg fixture = FixtureKg.writing(AskApiDriftTest::writeBundle);
 
-    @BeforeAll
-    static void open() throws IOException {
-        Path sprocket = FixtureStore.writeSkill(dir.resolve("bundle/skills/libs/doca-sprocket"), "doca-sprocket", "library",
+    static void writeBundle(Path bundle) throws IOException {
+        Path sprocket = FixtureStore.writeSkill(bundle.resolve("skills/libs/doca-sprocket"), "doca-sprocket", "library",
                 "Use this skill when the user spins sprockets with the DOCA Sprocket engine: doca_sprocket_cfg, sprocket spin rates, sprocket jams, building sprocket code.",
                 "DOCA Sprocket", "Open CAPABILITIES.md for the sprocket modes.");
-        Path releases = FixtureStore.writeSkill(dir.resolve("bundle/skills/doca-releases"), "doca-releases", "meta",
+        Path releases = FixtureStore.writeSkill(bundle.resolve("skills/doca-releases"), "doca-releases", "meta",
                 "Use this skill when the user asks which DOCA release is installed and whether code written for one release builds on another.",
                 "DOCA releases", "Open CAPABILITIES.md for the release rule.");
         Files.writeString(sprocket.resolve("CAPABILITIES.md"), """
@@ -56,11 +52,7 @@ class AskApiDriftTest {
                 Code builds only against the headers of the release it was written for: read the
                 installed release first, then that release's API.
                 """);
-        kg = FixtureStore.ingest(dir, dir.resolve("bundle"));
     }
-
-    @AfterAll
-    static void close() { kg.close(); }
 
     private static List<String> sources(AskAnswer a) {
         return a.evidence().stream().map(AskAnswer.Evidence::source).toList();
@@ -68,7 +60,7 @@ class AskApiDriftTest {
 
     @Test
     void aRejectedNameOpensBothVersionSections() {
-        AskAnswer a = kg.ask(AskRequest.of("""
+        AskAnswer a = fixture.kg().ask(AskRequest.of("""
                 building my sprocket code fails
                 sprocket.c:12:7: error: 'struct doca_sprocket_cfg' has no member named 'spin_rate'
                 """));
@@ -83,7 +75,7 @@ class AskApiDriftTest {
 
     @Test
     void aLinkerErrorIsNoVersionQuestion() {
-        AskAnswer a = kg.ask(AskRequest.of("""
+        AskAnswer a = fixture.kg().ask(AskRequest.of("""
                 building my sprocket code fails
                 sprocket.c:12: undefined reference to `doca_sprocket_cfg_create'
                 """));

@@ -6,10 +6,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * An entry section that is only a heading over its subsections ("Capabilities and modes" straight
@@ -17,12 +15,10 @@ import org.junit.jupiter.api.io.TempDir;
  * answers nothing.
  */
 class AskEntryPassageTest {
-    @TempDir static Path dir;
-    static DocaKg kg;
+    @RegisterExtension static final FixtureKg fixture = FixtureKg.writing(AskEntryPassageTest::writeBundle);
 
-    @BeforeAll
-    static void open() throws IOException {
-        Path skill = FixtureStore.writeSkill(dir.resolve("bundle/skills/libs/doca-sprocket"), "doca-sprocket", "library",
+    static void writeBundle(Path bundle) throws IOException {
+        Path skill = FixtureStore.writeSkill(bundle.resolve("skills/libs/doca-sprocket"), "doca-sprocket", "library",
                 "Use this skill when the user spins sprockets with the DOCA Sprocket engine: choosing a sprocket mode, sprocket spin rates, sprocket jams.",
                 "DOCA Sprocket", "Open CAPABILITIES.md for the sprocket modes.");
         Files.writeString(skill.resolve("CAPABILITIES.md"), """
@@ -44,15 +40,11 @@ class AskEntryPassageTest {
                 | --- | --- | --- |
                 | `DOCA_ERROR_AGAIN` | spin submit | the sprocket queue is full |
                 """);
-        kg = FixtureStore.ingest(dir, dir.resolve("bundle"));
     }
-
-    @AfterAll
-    static void close() { kg.close(); }
 
     @Test
     void aHeadingWithoutTextOpensAtItsFirstSubsection() {
-        AskAnswer a = kg.ask(AskRequest.of("which sprocket modes does the DOCA Sprocket engine offer"));
+        AskAnswer a = fixture.kg().ask(AskRequest.of("which sprocket modes does the DOCA Sprocket engine offer"));
         assertEquals("doca-sprocket", a.skills().getFirst().skill(), a.toString());
         List<String> sources = a.evidence().stream().map(AskAnswer.Evidence::source).toList();
         assertTrue(sources.contains("skills/libs/doca-sprocket/CAPABILITIES.md#modes-in-scope"), sources.toString());
@@ -61,7 +53,7 @@ class AskEntryPassageTest {
 
     @Test
     void aPassagePickedByItsSectionComesWithItsText() {
-        AskAnswer a = kg.ask(AskRequest.of("which sprocket modes does the DOCA Sprocket engine offer"));
+        AskAnswer a = fixture.kg().ask(AskRequest.of("which sprocket modes does the DOCA Sprocket engine offer"));
         AskAnswer.Evidence modes = a.evidence().stream()
                 .filter(e -> e.source().endsWith("#modes-in-scope")).findFirst().orElseThrow(() -> new AssertionError(a.evidence()));
         assertTrue(modes.text().contains("chain mode needs a tensioner"), modes.toString());

@@ -2,11 +2,8 @@ package dkg.api;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A question that reports a failure opens the chosen skill where it explains failures (its error
@@ -14,17 +11,10 @@ import org.junit.jupiter.api.io.TempDir;
  * how to do something does not.
  */
 class AskFailureEntryTest {
-    @TempDir static Path dir;
-    static DocaKg kg;
-
-    @BeforeAll
-    static void open() { kg = FixtureStore.ingest(dir, FixtureStore.copyBundle(dir)); }
-
-    @AfterAll
-    static void close() { kg.close(); }
+    @RegisterExtension static final FixtureKg fixture = FixtureKg.ofFixtureBundle();
 
     static boolean opensTheErrorTaxonomy(String question) {
-        AskAnswer a = kg.ask(AskRequest.of(question));
+        AskAnswer a = fixture.kg().ask(AskRequest.of(question));
         assertEquals("doca-widget", a.skills().getFirst().skill(), a.toString());
         return a.evidence().stream().anyMatch(e -> e.source().endsWith("/CAPABILITIES.md#error-taxonomy") && e.why().contains("explains failures"));
     }

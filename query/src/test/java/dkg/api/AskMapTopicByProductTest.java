@@ -5,22 +5,18 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A topic of the knowledge map's routing table that the question writes another way ("Mellanox
  * OFED" for the MLNX_OFED row) reaches the map through the name the extractor knows it by.
  */
 class AskMapTopicByProductTest {
-    @TempDir static Path dir;
-    static DocaKg kg;
+    @RegisterExtension static final FixtureKg fixture = FixtureKg.writing(AskMapTopicByProductTest::writeBundle);
 
-    @BeforeAll
-    static void open() throws IOException {
-        Path map = FixtureStore.writeSkill(dir.resolve("bundle/skills/doca-public-knowledge-map"), "doca-public-knowledge-map", "reference",
+    static void writeBundle(Path bundle) throws IOException {
+        Path map = FixtureStore.writeSkill(bundle.resolve("skills/doca-public-knowledge-map"), "doca-public-knowledge-map", "reference",
                 "Use this skill to find where DOCA documentation lives and where to route software outside the bundle.",
                 "DOCA public knowledge map", "Open references/map.md for the routing table.");
         Files.createDirectories(map.resolve("references"));
@@ -35,18 +31,14 @@ class AskMapTopicByProductTest {
                 | --- | --- | --- |
                 | **MLNX_OFED** | https://example.org/mlnx-ofed | The standalone host driver stack |
                 """);
-        FixtureStore.writeSkill(dir.resolve("bundle/skills/libs/doca-sprocket"), "doca-sprocket", "library",
+        FixtureStore.writeSkill(bundle.resolve("skills/libs/doca-sprocket"), "doca-sprocket", "library",
                 "Use this skill when the user spins sprockets with the DOCA Sprocket engine: sprocket modes, spin rates, jams.",
                 "DOCA Sprocket", "Sprockets spin in gear mode or chain mode.");
-        kg = FixtureStore.ingest(dir, dir.resolve("bundle"));
     }
-
-    @AfterAll
-    static void close() { kg.close(); }
 
     @Test
     void aProductWrittenAnotherWayFindsItsMapRow() {
-        AskAnswer a = kg.ask(AskRequest.of("The Mellanox OFED installer fails on my new kernel, what should I check?"));
+        AskAnswer a = fixture.kg().ask(AskRequest.of("The Mellanox OFED installer fails on my new kernel, what should I check?"));
         assertTrue(a.extracted().products().contains("MLNX_OFED"), a.extracted().toString());
         assertEquals("doca-public-knowledge-map", a.skills().getFirst().skill(), a.skills().toString());
         AskAnswer.Evidence first = a.evidence().getFirst();
@@ -57,7 +49,7 @@ class AskMapTopicByProductTest {
     @Test
     void aNameInsideALongerIdentifierStillReachesTheRow() {
         // MLNX_OFED_LINUX is not the whole name MLNX_OFED, yet the extractor's OFED says which product it is
-        AskAnswer a = kg.ask(AskRequest.of("mlnxofedinstall of MLNX_OFED_LINUX-5.0 stops: the OFED kernel modules do not build"));
+        AskAnswer a = fixture.kg().ask(AskRequest.of("mlnxofedinstall of MLNX_OFED_LINUX-5.0 stops: the OFED kernel modules do not build"));
         assertTrue(a.evidence().stream().anyMatch(e -> e.kind().equals("map row")), a.evidence().toString());
     }
 }

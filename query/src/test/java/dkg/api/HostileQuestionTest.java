@@ -3,14 +3,11 @@ package dkg.api;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.search.SearchRequest;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Text built to hurt the pattern matchers that read questions: one run of tens of thousands of
@@ -18,14 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * prefixes, paths). Every face that reads a question answers it, within the size limit.
  */
 class HostileQuestionTest {
-    @TempDir static Path dir;
-    static DocaKg kg;
-
-    @BeforeAll
-    static void open() { kg = FixtureStore.ingest(dir, FixtureStore.copyBundle(dir)); }
-
-    @AfterAll
-    static void close() { kg.close(); }
+    @RegisterExtension static final FixtureKg fixture = FixtureKg.ofFixtureBundle();
 
     static List<String> hostile() {
         int n = 60_000;
@@ -44,14 +34,14 @@ class HostileQuestionTest {
     @MethodSource("hostile")
     void everyFaceAnswersIt(String q) {
         answers("ask", q, text -> {
-            AskAnswer a = kg.ask(AskRequest.of(text));
+            AskAnswer a = fixture.kg().ask(AskRequest.of(text));
             assertNotNull(a.verdict());
             // the question shown back is cut between characters: no half of a surrogate pair
             String shown = a.question();
             assertTrue(shown.codePoints().noneMatch(c -> c >= 0xD800 && c <= 0xDFFF), "a lone surrogate in " + shown.substring(shown.length() - 4));
         });
-        answers("route", q, text -> assertNotNull(kg.route(text, 5, "auto")));
-        answers("search", q, text -> assertNotNull(kg.search(new SearchRequest(text, 10, null, null, null))));
+        answers("route", q, text -> assertNotNull(fixture.kg().route(text, 5, "auto")));
+        answers("search", q, text -> assertNotNull(fixture.kg().search(new SearchRequest(text, 10, null, null, null))));
     }
 
     private static void answers(String face, String q, Consumer<String> call) {
