@@ -30,6 +30,7 @@ class AskMapTopicByProductTest {
                 | Product | Docs | What it is |
                 | --- | --- | --- |
                 | **MLNX_OFED** | https://example.org/mlnx-ofed | The standalone host driver stack |
+                | **NVIDIA Firmware Tools (MFT)** (`mlxconfig`, `mlxfwmanager`) | https://example.org/mft | Firmware query and burn tools |
                 """);
         FixtureStore.writeSkill(bundle.resolve("skills/libs/doca-sprocket"), "doca-sprocket", "library",
                 "Use this skill when the user spins sprockets with the DOCA Sprocket engine: sprocket modes, spin rates, jams.",
@@ -51,5 +52,11 @@ class AskMapTopicByProductTest {
         // MLNX_OFED_LINUX is not the whole name MLNX_OFED, yet the extractor's OFED says which product it is
         AskAnswer a = fixture.kg().ask(AskRequest.of("mlnxofedinstall of MLNX_OFED_LINUX-5.0 stops: the OFED kernel modules do not build"));
         assertTrue(a.evidence().stream().anyMatch(e -> e.kind().equals("map row")), a.evidence().toString());
+    }
+
+    @Test
+    void aToolByItsMstflintNameFindsTheRowOfItsMftName() {
+        AskAnswer a = fixture.kg().ask(AskRequest.of("mstfwmanager --query lists no devices on this host; which package should I have?"));
+        assertTrue(a.evidence().stream().anyMatch(e -> e.kind().equals("map row") && e.text().contains("example.org/mft")), a.evidence().toString());
     }
 }

@@ -41,6 +41,14 @@ class ExtractorTest {
     }
 
     @Test
+    void theMstflintPackageNamesOfFirmwareToolsAreTheSameTools() {
+        // the open-source mstflint package ships MFT's mlxconfig, mlxfwmanager and mlxlink as mst*
+        assertEquals(List.of("mlxconfig", "mlxfwmanager", "mlxlink"),
+                ex.extract("mstconfig -d 03:00.0 q, then mstfwmanager --query and mstlink -d 03:00.0").products());
+        assertTrue(ex.extract("the mstconfigure script and mlxlinker").products().isEmpty(), "a longer word is another word");
+    }
+
+    @Test
     void aVersionWordBetweenDocaAndTheNumber() {
         assertEquals(List.of("DOCA 2.8.0", "DOCA 3.1"), ex.extract("the image uses DOCA version 2.8.0 but the guide says DOCA release v3.1").versions());
         assertEquals(List.of("DOCA 3.0"), ex.extract("我装的是 DOCA 版本 3.0").versions());
