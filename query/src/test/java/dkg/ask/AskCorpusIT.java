@@ -16,9 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code eval ask} on the committed development set (real public questions) and the Chinese set,
- * over the real skills bundle and API reference. The thresholds are the figures reached, not the
- * issue's targets where those are not met yet (see the ask-eval README and the report). Latency
- * is printed, not asserted.
+ * over the real skills bundle and API reference. The dev thresholds are the targets the answers
+ * were built to (see the ask-eval README); Chinese evidence and dev2 are held at the figures
+ * reached. Latency is printed, not asserted.
  */
 class AskCorpusIT {
     @TempDir Path store;
@@ -40,7 +40,7 @@ class AskCorpusIT {
             assertTrue(dev.falseAbstain() <= 0.1, "false abstention " + dev.falseAbstain());
             assertTrue(dev.hit1() >= 0.8, "hit@1 " + dev.hit1() + " misses " + dev.misses());
             assertTrue(dev.hit3() >= 0.9, "hit@3 " + dev.hit3());
-            assertTrue(dev.evidenceRecall5() >= 0.75, "evidence recall@5 " + dev.evidenceRecall5());
+            assertTrue(dev.evidenceRecall5() >= 0.8, "evidence recall@5 " + dev.evidenceRecall5());
             assertTrue(zh.hit1() >= 0.9, "zh hit@1 " + zh.hit1() + " misses " + zh.misses());
             assertTrue(zh.evidenceRecall5() >= 0.73, "zh evidence recall@5 " + zh.evidenceRecall5());
             // the second development set: real questions the tuning may look at, its figures held where they are
