@@ -88,14 +88,11 @@ final class Asker {
         // errors given only by code ("error 21") reach the router by name
         StringBuilder routed = new StringBuilder(q);
         for (Extracted.ErrorRef e : ex.errors()) if (!q.contains(e.name()) && e.name() != null) routed.append(' ').append(e.name());
-        // a topic of the knowledge map written another way ("Mellanox OFED", a ".bfb" file) reaches
-        // the router and the map by the name the extractor knows it by
-        StringBuilder named = new StringBuilder();
-        for (String p : ex.products()) if (!router.mapRowsIn(p).isEmpty()) named.append(' ').append(p);
-        routed.append(named);
         RouteResult r = router.route(routed.toString(), Math.max(req.limit(), 3), req.lang());
 
-        List<MapRow> mapRows = router.mapRowsIn(SignalText.distill(q) + named);
+        // a topic of the knowledge map written another way ("Mellanox OFED", a ".bfb" file) finds its row by the map's name
+        List<String> mapNames = ex.products().stream().filter(router::isMapTopic).toList();
+        List<MapRow> mapRows = router.mapRowsIn(SignalText.distill(q) + " " + String.join(" ", mapNames));
         double signal = Confidence.signal(ex, q, !mapRows.isEmpty(), extractor.outside(q), !r.named().isEmpty());
         List<AskAnswer.Skill> skills = new ArrayList<>();
         List<RouteResult.Ranked> ranked = r.skills();

@@ -1,11 +1,6 @@
 package dkg.ask;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import dkg.route.NamedTerms;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -19,7 +14,7 @@ import java.util.regex.Pattern;
 /**
  * Finds DOCA facts in free text: error names and codes, symbols, log locations, products and tools,
  * versions. Errors and symbols are checked against what the graph knows ({@link Catalog}); product
- * and tool terms come from the data file {@code /dkg/ask/products.tsv}. Immutable, thread-safe.
+ * and tool terms come from the data file {@code /dkg/route/products.tsv}. Immutable, thread-safe.
  */
 public final class Extractor {
     /**
@@ -58,23 +53,16 @@ public final class Extractor {
     private static final Pattern DOCA_CONTEXT = Pattern.compile("(?i)\\bdoca(?:_|\\b)|\\[DOCA\\]");
 
     private final Catalog catalog;
-    private final List<Term> products;
-
-    private record Term(String canonical, Pattern pattern) {}
-
-    private final List<Term> outsideTerms;
+    private final NamedTerms products = NamedTerms.products();
+    private static final NamedTerms OUTSIDE = NamedTerms.read("/dkg/ask/outside.tsv");
 
     public Extractor(Catalog catalog) {
         this.catalog = catalog;
-        this.products = readTerms("/dkg/ask/products.tsv");
-        this.outsideTerms = readTerms("/dkg/ask/outside.tsv");
     }
 
     /** Software outside DOCA the text names ({@code /dkg/ask/outside.tsv}), by canonical name. */
     public List<String> outside(String text) {
-        List<String> out = new ArrayList<>();
-        for (Term t : outsideTerms) if (t.pattern().matcher(text).find()) out.add(t.canonical());
-        return out;
+        return OUTSIDE.in(text);
     }
 
     public Extracted extract(String text) {
@@ -119,8 +107,7 @@ public final class Extractor {
             if (seenLog.add(loc.file() + ":" + loc.line()) && logs.size() < 20) logs.add(loc);
         }
 
-        Set<String> found = new LinkedHashSet<>();
-        for (Term t : products) if (t.pattern().matcher(text).find()) found.add(t.canonical());
+        List<String> found = products.in(text);
 
         Set<String> versions = new LinkedHashSet<>();
         for (Pattern p : VERSIONS) {
@@ -133,23 +120,6 @@ public final class Extractor {
     private String nameOf(long code) {
         for (var e : catalog.errorCodes().entrySet()) if (e.getValue() == code) return e.getKey();
         return null;
-    }
-
-    /** Terms of a data file: {@code canonical<TAB>regex} per line, {@code #} comments. */
-    private static List<Term> readTerms(String resource) {
-        List<Term> out = new ArrayList<>();
-        try (InputStream in = Extractor.class.getResourceAsStream(resource)) {
-            if (in == null) throw new IllegalStateException(resource + " missing from the classpath");
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line; (line = r.readLine()) != null; ) {
-                if (line.isBlank() || line.startsWith("#")) continue;
-                String[] kv = line.split("\t", 2);
-                if (kv.length == 2) out.add(new Term(kv[0].strip(), Pattern.compile(kv[1].strip())));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out;
     }
 
     /**

@@ -213,6 +213,20 @@ public final class Router {
         }
     }
 
+    /**
+     * The products the text names (by {@link NamedTerms#products}' canonical names) that are topics
+     * of the knowledge map's tables: "Mellanox OFED" is the MLNX_OFED row, "mstconfig" the MFT row's
+     * mlxconfig.
+     */
+    public List<String> mapTopicNamesIn(String text) {
+        return mapTopics.isEmpty() ? List.of() : NamedTerms.products().in(text).stream().filter(this::isMapTopic).toList();
+    }
+
+    /** Whether a product's canonical name is a topic of the knowledge map's tables. */
+    public boolean isMapTopic(String product) {
+        return !mapRowsIn(product).isEmpty();
+    }
+
     /** The knowledge-map rows whose topic {@code text} names, each once, in table order. */
     public List<MapRow> mapRowsIn(String text) {
         java.util.LinkedHashSet<MapRow> out = new java.util.LinkedHashSet<>();
@@ -314,6 +328,9 @@ public final class Router {
         boolean zh = isChinese(question, lang);
         String asked = withoutSubheadings(question);
         String text = ReleaseUpdates.readAsUpgrades(dkg.search.SignalText.distill(zh ? glossary.toEnglish(asked) : asked));
+        // a topic of the knowledge map written another way ("Mellanox OFED", a ".bfb" file) is read
+        // by the name the map knows it by too
+        for (String name : mapTopicNamesIn(asked)) text += " " + name;
         int n = skills.size();
         double[] score = new double[n];
         List<List<Supplier<String>>> reasons = new ArrayList<>();

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A topic of the knowledge map's routing table that the question writes another way ("Mellanox
- * OFED" for the MLNX_OFED row) reaches the map through the name the extractor knows it by.
+ * OFED" for the MLNX_OFED row) reaches the map through the name the product vocabulary knows it
+ * by, in ask and in route alike.
  */
 class AskMapTopicByProductTest {
     @RegisterExtension static final FixtureKg fixture = FixtureKg.writing(AskMapTopicByProductTest::writeBundle);
@@ -58,5 +59,13 @@ class AskMapTopicByProductTest {
     void aToolByItsMstflintNameFindsTheRowOfItsMftName() {
         AskAnswer a = fixture.kg().ask(AskRequest.of("mstfwmanager --query lists no devices on this host; which package should I have?"));
         assertTrue(a.evidence().stream().anyMatch(e -> e.kind().equals("map row") && e.text().contains("example.org/mft")), a.evidence().toString());
+    }
+
+    @Test
+    void routeReadsTheMapsNameToo() {
+        // the same question through route, which agents may call alone, reaches the map as ask does
+        var r = fixture.kg().route("The Mellanox OFED installer fails on my new kernel, what should I check?", 3, "auto");
+        assertEquals("doca-public-knowledge-map", r.skills().getFirst().skill(), r.skills().toString());
+        assertTrue(r.skills().getFirst().reasons().stream().anyMatch(reason -> reason.contains("MLNX_OFED")), r.skills().getFirst().reasons().toString());
     }
 }
