@@ -257,7 +257,7 @@ final class Asker {
         for (String skill : nearest)
             for (SkillSections.Passage p : sections.namedIn(skill, words)) {
                 if (named >= MAX_NAMED || out.size() >= EVIDENCE) return;
-                if (METADATA.matcher(p.ref()).find() || out.containsKey(p.ref())) continue;
+                if (aboutTheSkill(p.ref()) || out.containsKey(p.ref())) continue;
                 addPassage(out, p, "the question names this section of " + skill + " by its heading");
                 named++;
             }
@@ -275,12 +275,12 @@ final class Asker {
      * For the first API symbol the question names that its own library's skill speaks of, that
      * skill's passage: the answer may be there when the question routes elsewhere.
      */
-    private static Optional<AskAnswer.Evidence> librarySkillPassage(List<AskAnswer.Fact> facts) {
+    private Optional<AskAnswer.Evidence> librarySkillPassage(List<AskAnswer.Fact> facts) {
         for (AskAnswer.Fact f : facts) {
             SymbolDescription d = f.symbol();
             if (d == null || d.library() == null) continue;
             for (SymbolDescription.Mention m : d.mentionedIn())
-                if (d.library().equals(m.skill()) && m.source() != null && !METADATA.matcher(m.source()).find())
+                if (d.library().equals(m.skill()) && m.source() != null && !aboutTheSkill(m.source()))
                     return Optional.of(new AskAnswer.Evidence("API definition", d.symbol(), m.skill(), m.source(), d.description(),
                             "the question names " + d.symbol() + "; " + m.skill() + ", the skill of its library, speaks of it here"));
         }
@@ -292,10 +292,10 @@ final class Asker {
         if (hits != null) for (Hit h : hits) if (addHit(out, h, nearest)) break;
     }
 
-    private static Map<String, List<Hit>> searchPerSkill(Searcher s, String query, List<String> skills) {
+    private Map<String, List<Hit>> searchPerSkill(Searcher s, String query, List<String> skills) {
         try {
             // two each: the first may be an entry section listed already
-            return s.searchPerSkill(query, skills, 2, source -> source != null && !METADATA.matcher(source).find());
+            return s.searchPerSkill(query, skills, 2, source -> source != null && !aboutTheSkill(source));
         } catch (IllegalArgumentException | BadInputException nothingSearchable) {
             return Map.of();
         }
@@ -319,7 +319,7 @@ final class Asker {
      * A hit on a heading without text of its own is offered as the subsection that holds the text.
      */
     private boolean addHit(Map<String, AskAnswer.Evidence> out, Hit h, List<String> nearest) {
-        if (out.size() >= EVIDENCE || h.source() == null || METADATA.matcher(h.source()).find()) return false;
+        if (out.size() >= EVIDENCE || h.source() == null || aboutTheSkill(h.source())) return false;
         SkillSections.Passage opens = sections.opensAt(h.source());
         String source = opens == null ? h.source() : opens.ref();
         if (out.containsKey(source)) return false;
@@ -336,6 +336,11 @@ final class Asker {
      * related skills, what it provides, loading order, what it does not ship, audience, language),
      * and the checklist some put first saying when to activate it.
      */
+    /** A passage about the skill rather than an answer: its metadata sections, or its SKILL.md's opening "where to start". */
+    private boolean aboutTheSkill(String ref) {
+        return METADATA.matcher(ref).find() || sections.isIntro(ref);
+    }
+
     static final Pattern METADATA = Pattern.compile("/(?:skill-card\\.md|BENCHMARK\\.md)#|/SKILL\\.md#(?:(?:when-to-load-this-skill"
             + "|example-questions-this-skill-answers-well|related-skills|what-this-skill-provides|loading-order"
             + "|what-this-skill-deliberately-does-not-ship|audience|language-scope)$|agent-activation-checklist)");

@@ -39,6 +39,13 @@ final class SkillSections {
     /** A followed entry section's sourceRef to the other skill it links to most. */
     private final Map<String, String> defersTo;
 
+    /**
+     * Each SKILL.md's opening section, under its title: "where to start", which file to open for
+     * which kind of question. It is about loading the skill; the sections it points to answer. (A
+     * skill with no file besides SKILL.md has no other sections, and its opening one is not here.)
+     */
+    private final Set<String> intros;
+
     /** A heading a question may name, as the phrase to look for in its words. */
     private record Named(String phrase, Passage passage) {}
 
@@ -49,10 +56,11 @@ final class SkillSections {
      */
     private final Map<String, List<Named>> nameable = new HashMap<>();
 
-    private SkillSections(Map<String, Map<String, Passage>> bySkill, Map<String, Passage> opensAt, Map<String, String> defersTo) {
+    private SkillSections(Map<String, Map<String, Passage>> bySkill, Map<String, Passage> opensAt, Map<String, String> defersTo, Set<String> intros) {
         this.bySkill = bySkill;
         this.opensAt = opensAt;
         this.defersTo = defersTo;
+        this.intros = intros;
         bySkill.forEach((skill, passages) -> nameable.put(skill, passages.values().stream()
                 .sorted(Comparator.comparingInt((Passage p) -> -p.title().length()).thenComparing(Passage::ref))
                 .map(p -> new Named(NamedHeadings.phrase(p.title(), skill), p))
@@ -67,6 +75,7 @@ final class SkillSections {
         Set<String> textless = new HashSet<>();
         Map<Node, String> skillNames = new HashMap<>();
         Map<String, Node> followedSections = new HashMap<>();
+        Set<String> intros = new HashSet<>();
         for (var r : select(dsg, """
                 SELECT ?x ?s ?skill ?ref ?h ?order ?parent ?empty WHERE { ?x a dkg:Section ; dkg:ofSkill ?s ; dkg:sourceRef ?ref ; rdfs:label ?h .
                   ?s rdfs:label ?skill
@@ -81,6 +90,7 @@ final class SkillSections {
             if ("true".equals(str(r, "empty"))) textless.add(ref);
             String parent = str(r, "parent");
             Long order = integer(r, "order");
+            if (parent == null && order != null && order == 0 && ref.contains("/SKILL.md#")) intros.add(ref);
             if (parent != null && order != null && order < firstChildOrder.getOrDefault(parent, Long.MAX_VALUE)) {
                 firstChildOrder.put(parent, order);
                 firstChild.put(parent, p);
@@ -99,7 +109,9 @@ final class SkillSections {
             String other = mostLinkedOtherSkill(dsg, section, own.get(ref).skill(), skillNames);
             if (other != null) defersTo.put(ref, other);
         });
-        return new SkillSections(bySkill, opensAt, defersTo);
+        // a skill whose SKILL.md is all it has answers from there
+        intros.removeIf(ref -> bySkill.get(own.get(ref).skill()).keySet().stream().allMatch(r -> r.contains("/SKILL.md#")));
+        return new SkillSections(bySkill, opensAt, defersTo, Set.copyOf(intros));
     }
 
     void write(DataOutput out) throws IOException {
@@ -113,6 +125,7 @@ final class SkillSections {
         for (var e : opensAt.entrySet()) { BinaryForm.string(out, e.getKey()); write(out, e.getValue()); }
         out.writeInt(defersTo.size());
         for (var e : defersTo.entrySet()) { BinaryForm.string(out, e.getKey()); BinaryForm.string(out, e.getValue()); }
+        BinaryForm.strings(out, List.copyOf(intros));
     }
 
     /** As {@link #write} wrote it, each map in the order it was written (the order entries are offered in). */
@@ -126,7 +139,7 @@ final class SkillSections {
         for (int i = 0, n = BinaryForm.size(in); i < n; i++) opensAt.put(BinaryForm.string(in), passage(in));
         Map<String, String> defersTo = new LinkedHashMap<>();
         for (int i = 0, n = BinaryForm.size(in); i < n; i++) defersTo.put(BinaryForm.string(in), BinaryForm.string(in));
-        return new SkillSections(bySkill, opensAt, defersTo);
+        return new SkillSections(bySkill, opensAt, defersTo, Set.copyOf(BinaryForm.strings(in)));
     }
 
     private static void write(DataOutput out, Passage p) throws IOException {
@@ -141,7 +154,7 @@ final class SkillSections {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof SkillSections s && bySkill.equals(s.bySkill) && opensAt.equals(s.opensAt) && defersTo.equals(s.defersTo);
+        return o instanceof SkillSections s && bySkill.equals(s.bySkill) && opensAt.equals(s.opensAt) && defersTo.equals(s.defersTo) && intros.equals(s.intros);
     }
 
     @Override
@@ -187,6 +200,9 @@ final class SkillSections {
         return nameable.getOrDefault(skill, List.of()).stream().filter(n -> questionWords.contains(n.phrase()))
                 .map(n -> opensAt.getOrDefault(n.passage().ref(), n.passage())).toList();
     }
+
+    /** Whether {@code ref} is a SKILL.md's opening section (see {@link #intros}). */
+    boolean isIntro(String ref) { return intros.contains(ref); }
 
     /** The subsection a textless heading opens at, or null when {@code ref} has text of its own (or is unknown). */
     Passage opensAt(String ref) {
