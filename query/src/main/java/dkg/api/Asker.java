@@ -330,17 +330,17 @@ final class Asker {
         return true;
     }
 
+    /** A passage about the skill rather than an answer: its metadata sections, or its SKILL.md's opening "where to start". */
+    private boolean aboutTheSkill(String ref) {
+        return METADATA.matcher(ref).find() || sections.isIntro(ref);
+    }
+
     /**
      * About the skill, never the answer to a question: its card, its benchmark report, and the
      * sections every SKILL.md has for choosing and loading it (when to load it, example questions,
      * related skills, what it provides, loading order, what it does not ship, audience, language),
      * and the checklist some put first saying when to activate it.
      */
-    /** A passage about the skill rather than an answer: its metadata sections, or its SKILL.md's opening "where to start". */
-    private boolean aboutTheSkill(String ref) {
-        return METADATA.matcher(ref).find() || sections.isIntro(ref);
-    }
-
     static final Pattern METADATA = Pattern.compile("/(?:skill-card\\.md|BENCHMARK\\.md)#|/SKILL\\.md#(?:(?:when-to-load-this-skill"
             + "|example-questions-this-skill-answers-well|related-skills|what-this-skill-provides|loading-order"
             + "|what-this-skill-deliberately-does-not-ship|audience|language-scope)$|agent-activation-checklist)");

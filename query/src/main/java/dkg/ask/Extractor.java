@@ -53,7 +53,7 @@ public final class Extractor {
     private static final Pattern DOCA_CONTEXT = Pattern.compile("(?i)\\bdoca(?:_|\\b)|\\[DOCA\\]");
 
     private final Catalog catalog;
-    private final NamedTerms products = NamedTerms.products();
+    private static final NamedTerms PRODUCTS = NamedTerms.products();
     private static final NamedTerms OUTSIDE = NamedTerms.read("/dkg/ask/outside.tsv");
 
     public Extractor(Catalog catalog) {
@@ -107,7 +107,7 @@ public final class Extractor {
             if (seenLog.add(loc.file() + ":" + loc.line()) && logs.size() < 20) logs.add(loc);
         }
 
-        List<String> found = products.in(text);
+        List<String> found = PRODUCTS.in(text);
 
         Set<String> versions = new LinkedHashSet<>();
         for (Pattern p : VERSIONS) {

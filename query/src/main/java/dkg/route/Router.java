@@ -218,7 +218,7 @@ public final class Router {
      * of the knowledge map's tables: "Mellanox OFED" is the MLNX_OFED row, "mstconfig" the MFT row's
      * mlxconfig.
      */
-    public List<String> mapTopicNamesIn(String text) {
+    private List<String> mapTopicNamesIn(String text) {
         return mapTopics.isEmpty() ? List.of() : NamedTerms.products().in(text).stream().filter(this::isMapTopic).toList();
     }
 
