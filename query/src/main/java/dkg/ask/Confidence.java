@@ -59,11 +59,19 @@ public final class Confidence {
             "DPU", "BFB", "rshim", "bf.cfg", "BMC", "DPF", "HBN", "SNAP", "DTS", "DMS", "DPA");
 
     /**
+     * DOCA services and platforms the knowledge map routes that are built around software outside
+     * DOCA: DPF runs on Kubernetes (with OVN-Kubernetes), HBN on FRR, SNAP on SPDK, DTS feeds
+     * Prometheus. Named beside that software, the question is about the DOCA product.
+     */
+    private static final java.util.Set<String> BUILT_AROUND_OUTSIDE = java.util.Set.of("DPF", "HBN", "SNAP", "DTS");
+
+    /**
      * How much the text is about DOCA, -1..1. DOCA errors, symbols or log records count fully;
      * the word DOCA (or a DOCA product named without it: "the GPUNetIO backend"), a topic of the
      * knowledge map or a BlueField-family product partly; software
      * next to DOCA that the bundle does not cover (NCCL, UCX, XLIO...) counts against, unless a
-     * DOCA symbol or error is in sight.
+     * DOCA symbol or error is in sight, or a DOCA product the map routes that is built around it
+     * ({@link #BUILT_AROUND_OUTSIDE}).
      *
      * @param mapTopic whether the text names a topic only the knowledge map covers
      * @param outside  software outside DOCA the text names ({@link Extractor#outside})
@@ -77,7 +85,8 @@ public final class Confidence {
         if (mapTopic) s += 0.5;
         if (e.products().stream().anyMatch(FAMILY::contains)) s += 0.3;
         if (!e.versions().isEmpty()) s += 0.1;
-        if (!outside.isEmpty()) s -= 1;
+        boolean aDocaProductOfIt = mapTopic && e.products().stream().anyMatch(BUILT_AROUND_OUTSIDE::contains);
+        if (!outside.isEmpty() && !aDocaProductOfIt) s -= 1;
         return Math.max(-1, Math.min(1, s));
     }
 

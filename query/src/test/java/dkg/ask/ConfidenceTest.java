@@ -51,4 +51,13 @@ class ConfidenceTest {
         assertEquals(0.5, Confidence.signal(NOTHING, "the DOCA GizmoNet backend", false, List.of(), true), 1e-9, "not twice");
         assertTrue(Confidence.signal(NOTHING, "the GizmoNet backend of NIXL", false, List.of("NIXL"), true) < 0);
     }
+
+    @Test
+    void outsideSoftwareADocaProductIsBuiltAroundDoesNotCountAgainstIt() {
+        var dpf = new Extracted(List.of(), List.of(), List.of(), List.of("DPF", "Kubernetes"), List.of());
+        assertTrue(Confidence.signal(dpf, "DPF deploys OVN-Kubernetes as a DPU service", true, List.of("OVN"), false) > 0);
+        // a map topic that is no DOCA service (the standalone driver stack) leaves the penalty
+        var ofed = new Extracted(List.of(), List.of(), List.of(), List.of("MLNX_OFED"), List.of());
+        assertTrue(Confidence.signal(ofed, "NCCL tests hang after installing MLNX_OFED", true, List.of("NCCL"), false) < 0);
+    }
 }
