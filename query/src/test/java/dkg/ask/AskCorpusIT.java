@@ -46,7 +46,7 @@ class AskCorpusIT {
             // the second development set: real questions the tuning may look at, its figures held where they are
             AskEval dev2 = kg.evalAsk(set("dev2.json"));
             System.err.println("ask on dev2: " + dev2);
-            assertTrue(dev2.hit1() >= 0.68, "dev2 hit@1 " + dev2.hit1() + " misses " + dev2.misses());
+            assertTrue(dev2.hit1() >= 0.72, "dev2 hit@1 " + dev2.hit1() + " misses " + dev2.misses());
             // printed for the report; a change made because of them would make them development sets
             System.err.println("ask on heldout: " + kg.evalAsk(set("heldout.json")));
             System.err.println("ask on heldout2: " + kg.evalAsk(set("heldout2.json")));
