@@ -88,7 +88,8 @@ final class Asker {
         // errors given only by code ("error 21") reach the router by name
         StringBuilder routed = new StringBuilder(q);
         for (Extracted.ErrorRef e : ex.errors()) if (!q.contains(e.name()) && e.name() != null) routed.append(' ').append(e.name());
-        RouteResult r = router.route(routed.toString(), Math.max(req.limit(), 3), req.lang());
+        // the products found once, for the router and the map
+        RouteResult r = router.route(routed.toString(), Math.max(req.limit(), 3), req.lang(), ex.products());
 
         // a topic of the knowledge map written another way ("Mellanox OFED", a ".bfb" file) finds its row by the map's name
         List<String> mapNames = ex.products().stream().filter(router::isMapTopic).toList();

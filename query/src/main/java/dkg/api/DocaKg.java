@@ -65,13 +65,8 @@ public final class DocaKg implements AutoCloseable {
 
     /** Opens (creating if needed) the store at {@code storeDir}. */
     public static DocaKg open(Path storeDir) {
-        requireFolder(storeDir);
+        EmptyStore.requireFolder(storeDir);
         return new DocaKg(storeDir, new LazyStore(storeDir, false, false), null);
-    }
-
-    /** A store is a folder: a file given as one is the caller's mistake, refused before anything is written. */
-    private static void requireFolder(Path storeDir) {
-        if (EmptyStore.isFile(storeDir)) throw EmptyStore.error(storeDir);
     }
 
     /**

@@ -26,6 +26,11 @@ public final class EmptyStore {
         if (isFile(storeDir) || missing(storeDir)) throw error(storeDir);
     }
 
+    /** Refuses a file given as the store, before anything is read or written there. */
+    static void requireFolder(Path storeDir) {
+        if (isFile(storeDir)) throw error(storeDir);
+    }
+
     /** Whether {@code storeDir} is something other than a folder: no store can be made there. */
     static boolean isFile(Path storeDir) {
         return Files.exists(storeDir) && !Files.isDirectory(storeDir);

@@ -25,7 +25,7 @@ final class StoreStatusReader {
 
     static StoreStatus read(Path storeDir) {
         Path dir = storeDir.toAbsolutePath().normalize();
-        if (EmptyStore.isFile(dir)) throw EmptyStore.error(dir);
+        EmptyStore.requireFolder(dir);
         if (EmptyStore.missing(dir)) return new StoreStatus(dir.toString(), "missing", 0, 0, 0, List.of(), null, size(dir));
         StoreStatus.Holder holder = holder(dir);
         if (holder != null) return new StoreStatus(dir.toString(), "held", -1, -1, -1, List.of(), holder, size(dir));

@@ -213,15 +213,6 @@ public final class Router {
         }
     }
 
-    /**
-     * The products the text names (by {@link NamedTerms#products}' canonical names) that are topics
-     * of the knowledge map's tables: "Mellanox OFED" is the MLNX_OFED row, "mstconfig" the MFT row's
-     * mlxconfig.
-     */
-    private List<String> mapTopicNamesIn(String text) {
-        return mapTopics.isEmpty() ? List.of() : NamedTerms.products().in(text).stream().filter(this::isMapTopic).toList();
-    }
-
     /** Whether a product's canonical name is a topic of the knowledge map's tables. */
     public boolean isMapTopic(String product) {
         return !mapRowsIn(product).isEmpty();
@@ -323,6 +314,16 @@ public final class Router {
      * @param lang  "auto" (or null), "en" or "zh"; Chinese is bridged to English by the glossary
      */
     public RouteResult route(String question, int limit, String lang) {
+        return route(question, limit, lang, mapTopics.isEmpty() ? List.of() : NamedTerms.products().in(question));
+    }
+
+    /**
+     * As {@link #route(String, int, String)}, with the products the question names already found
+     * ({@link NamedTerms#products}' canonical names): those that are topics of the knowledge map's
+     * tables are read by the map's name too ("Mellanox OFED" is the MLNX_OFED row, "mstconfig" the
+     * MFT row's mlxconfig).
+     */
+    public RouteResult route(String question, int limit, String lang, List<String> products) {
         // a long paste (logs, dumps) is cut to its signal first, so it does not drown the question;
         // "update" said of a release reads as the skills' "upgrade"
         boolean zh = isChinese(question, lang);
@@ -330,7 +331,7 @@ public final class Router {
         String text = ReleaseUpdates.readAsUpgrades(dkg.search.SignalText.distill(zh ? glossary.toEnglish(asked) : asked));
         // a topic of the knowledge map written another way ("Mellanox OFED", a ".bfb" file) is read
         // by the name the map knows it by too
-        for (String name : mapTopicNamesIn(asked)) text += " " + name;
+        for (String name : products) if (isMapTopic(name)) text += " " + name;
         int n = skills.size();
         double[] score = new double[n];
         List<List<Supplier<String>>> reasons = new ArrayList<>();
