@@ -51,7 +51,7 @@ class StoreCrashIT {
     @Test
     void theStoreSurvivesKillsAtEverySyncAndRename() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(straceWorks(), "strace cannot trace here (not installed or ptrace is forbidden)");
-        long lastSeen = killAndCheck(List.of(), 1500, 0); // a store with some generations first
+        long lastSeen = commitToCompletion(3); // a store with some generations first
         for (String call : List.of("fsync,fdatasync", "rename,renameat,renameat2")) {
             for (int n = 1; n <= 16; n++) lastSeen = killAtSyscall(call, n, lastSeen);
         }
@@ -63,7 +63,7 @@ class StoreCrashIT {
     static boolean straceWorks() {
         try {
             Process p = new ProcessBuilder("strace", "-f", "-o", "/dev/null", "true").redirectErrorStream(true).start();
-            return p.waitFor(20, TimeUnit.SECONDS) && p.exitValue() == 0;
+            return p.waitFor(2, TimeUnit.MINUTES) && p.exitValue() == 0;
         } catch (java.io.IOException e) {
             return false;
         } catch (InterruptedException e) {
@@ -87,7 +87,7 @@ class StoreCrashIT {
                     if (line.startsWith("committed ")) reported.set(Long.parseLong(line.substring(10)));
             } catch (java.io.IOException ignored) { /* the child died */ }
         });
-        boolean done = child.waitFor(60, TimeUnit.SECONDS);
+        boolean done = child.waitFor(5, TimeUnit.MINUTES);
         if (!done) child.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
         reader.join(5000);
         if (done && child.exitValue() != 0) syscallKills++;
@@ -108,11 +108,21 @@ class StoreCrashIT {
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), CrashCommitter.class.getName(), dir.toString(), "LIMIT", "0");
         Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "an open-only child finished");
+        assertTrue(p.waitFor(5, TimeUnit.MINUTES), "an open-only child finished");
         long count = java.nio.file.Files.readAllLines(log).stream().filter(l -> !l.contains("resumed>") && !l.contains("+++") && !l.contains("---")).count();
         java.nio.file.Files.deleteIfExists(log);
         openCounts.put(calls, (int) count);
         return (int) count;
+    }
+
+    /** Runs a child that makes {@code n} commits and exits, then checks the store; returns its generation. */
+    private long commitToCompletion(int n) throws Exception {
+        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), CrashCommitter.class.getName(), dir.toString(), "LIMIT", String.valueOf(n));
+        Process child = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        assertTrue(child.waitFor(5, TimeUnit.MINUTES), "a committing child finished");
+        assertEquals(0, child.exitValue(), "a committing child succeeded");
+        return checkAgreement("after " + n + " commits", n, null);
     }
 
     /** Runs a child, kills it, checks the store; returns the store's generation. */
@@ -123,19 +133,26 @@ class StoreCrashIT {
         Process child = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         AtomicLong reported = new AtomicLong(before);
         var paused = new java.util.concurrent.CountDownLatch(1);
+        var firstCommit = new java.util.concurrent.CountDownLatch(1);
         Thread reader = Thread.ofVirtual().start(() -> {
             try (var in = new BufferedReader(new InputStreamReader(child.getInputStream()))) {
                 for (String line; (line = in.readLine()) != null; ) {
-                    if (line.startsWith("committed ")) reported.set(Long.parseLong(line.substring(10)));
+                    if (line.startsWith("committed ")) {
+                        reported.set(Long.parseLong(line.substring(10)));
+                        firstCommit.countDown();
+                    }
                     if (line.startsWith("AT ")) paused.countDown();
                 }
             } catch (java.io.IOException ignored) { /* the child died */ }
         });
         try {
             if (pauseArgs.isEmpty()) {
-                Thread.sleep(1500 + delayMs); // JVM start plus some commits
+                // the kill lands at a random moment of the commit loop, counted from the child's first
+                // commit rather than from its start, so a slow JVM start cannot move it before the loop
+                assertTrue(firstCommit.await(5, TimeUnit.MINUTES), "child never committed");
+                Thread.sleep(delayMs);
             } else {
-                assertTrue(paused.await(30, TimeUnit.SECONDS), "child never reached " + pauseArgs);
+                assertTrue(paused.await(5, TimeUnit.MINUTES), "child never reached " + pauseArgs);
             }
             assertTrue(child.isAlive(), () -> "child exited on its own: " + child.exitValue());
         } finally {
