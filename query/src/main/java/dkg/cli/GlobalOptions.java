@@ -18,15 +18,21 @@ final class GlobalOptions {
 
     /** Picocli execution strategy: copy the global options down, then run the last command. */
     static int runWithGlobals(ParseResult top) {
+        // nearest first: a value given on a command group (token --store X create) beats doca-kg's own
+        List<ParseResult> path = new java.util.ArrayList<>();
         ParseResult leaf = top;
-        while (leaf.hasSubcommand()) leaf = leaf.subcommand();
-        if (leaf != top) copyDown(top, leaf.commandSpec());
+        while (leaf.hasSubcommand()) {
+            path.addFirst(leaf);
+            leaf = leaf.subcommand();
+        }
+        java.util.Set<String> given = new java.util.HashSet<>();
+        for (ParseResult above : path) copyDown(above, leaf.commandSpec(), given);
         return new CommandLine.RunLast().execute(top);
     }
 
-    private static void copyDown(ParseResult top, CommandSpec command) {
+    private static void copyDown(ParseResult top, CommandSpec command, java.util.Set<String> given) {
         for (String name : NAMES) {
-            if (!top.hasMatchedOption(name)) continue;
+            if (!top.hasMatchedOption(name) || !given.add(name)) continue;
             OptionSpec own = command.findOption(name);
             if (own == null) {
                 if (name.equals("--debug")) continue; // traces are printed by Main, for every command
