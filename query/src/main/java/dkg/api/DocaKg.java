@@ -640,6 +640,9 @@ public final class DocaKg implements AutoCloseable {
         store.read(d -> { RdfExport.write(d, format, graph, out); return null; });
     }
 
+    /** Writes the store's current generation to {@code archive}, for replicas ({@code serve --from}). */
+    public SnapshotReport snapshot(Path archive) { return Snapshots.write(store.get(), archive); }
+
     @Override
     public void close() { if (owner == null) store.close(); }
 }

@@ -50,6 +50,7 @@ public final class Renderers {
         register(dkg.sparql.ValidationOutcome.class, new ValidationText());
         register(dkg.api.StoreStatus.class, new StoreStatusText());
         register(dkg.api.ForgetReport.class, new ForgetReportText());
+        register(dkg.api.SnapshotReport.class, new SnapshotReportText());
         register(dkg.api.SourceList.class, new SourceListText());
         register(dkg.api.Vocabulary.class, new VocabularyText());
         register(dkg.api.AskAnswer.class, new AskText());

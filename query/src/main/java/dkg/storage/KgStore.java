@@ -391,6 +391,20 @@ public final class KgStore implements AutoCloseable {
         return new CommitResult(from, to, todo.size(), quads, added);
     }
 
+    /**
+     * Writes this generation as a snapshot archive ({@link StoreSnapshot}); commits wait meanwhile,
+     * reads go on.
+     */
+    public StoreSnapshot.Manifest snapshot(java.io.OutputStream out, boolean gzip) {
+        synchronized (commitLock) {
+            try {
+                return StoreSnapshot.write(dir, indexDir, generation(), out, gzip);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
     /** After an aborted commit the graph is still N: put back the settled stamp over the pending one. */
     private void settleStampAfterAbort() {
         try {
