@@ -38,7 +38,7 @@ import java.util.regex.Pattern;
 final class Asker {
     static final int EVIDENCE = 6, MAX_ERRORS = 3, MAX_SYMBOLS = 5, MAX_RETURNERS = 10;
 
-    private final Supplier<Searcher> searcher;
+    private final dkg.search.SearcherSource searchers;
     private final Facts lookup;
     private final Router router;
     private final Extractor extractor;
@@ -73,8 +73,8 @@ final class Asker {
      *                 says once per generation through {@code known}, so a question that names no
      *                 symbol never starts Jena
      */
-    Asker(Supplier<Searcher> searcher, Router router, AskKnowledge known, Facts lookup) {
-        this.searcher = searcher;
+    Asker(dkg.search.SearcherSource searchers, Router router, AskKnowledge known, Facts lookup) {
+        this.searchers = searchers;
         this.router = router;
         this.lookup = lookup;
         this.extractor = new Extractor(known.catalog());
@@ -203,37 +203,39 @@ final class Asker {
         // the skills are English: a Chinese question finds their passages through its bridged words too
         String searched = english.equals(q) ? q : q + "\n" + english;
         List<String> entries = failure ? FAILURE_ENTRY : TOPIC_ENTRY;
-        Searcher searcher = this.searcher.get();
-        List<String> answering = AnsweringOrder.of(ranked.stream().map(AskAnswer.Skill::skill).toList(), mapRows);
-        if (!answering.isEmpty()) {
-            String best = answering.getFirst();
-            // the whole question: the searcher cuts a long one to its signal
-            Map<String, List<Hit>> hits = searchPerSkill(searcher, searched, answering);
-            if (ApiDrift.of(q)) {
-                String because = "the compiler rejects a DOCA name as written: the release the code was written for and the installed headers differ";
-                addEntry(out, best, DRIFT_ENTRY, because);
-                for (SkillSections.Passage p : sections.deferredEntries(best, DRIFT_ENTRY))
-                    addPassage(out, p, best + "'s section leaves the version rule here; " + because);
+        // one reader for the whole answer, held for it even if a commit lands meanwhile
+        return searchers.withSearcher(searcher -> {
+            List<String> answering = AnsweringOrder.of(ranked.stream().map(AskAnswer.Skill::skill).toList(), mapRows);
+            if (!answering.isEmpty()) {
+                String best = answering.getFirst();
+                // the whole question: the searcher cuts a long one to its signal
+                Map<String, List<Hit>> hits = searchPerSkill(searcher, searched, answering);
+                if (ApiDrift.of(q)) {
+                    String because = "the compiler rejects a DOCA name as written: the release the code was written for and the installed headers differ";
+                    addEntry(out, best, DRIFT_ENTRY, because);
+                    for (SkillSections.Passage p : sections.deferredEntries(best, DRIFT_ENTRY))
+                        addPassage(out, p, best + "'s section leaves the version rule here; " + because);
+                }
+                addEntry(out, best, entries.getFirst(), failure, "the question routes there first");
+                // the passage of the best skill the question's own words point at
+                bestHit(out, hits.get(best), nearest);
+                // the runner-up's best passage before the best skill's other entries when the ranking is close: the answer may be there
+                boolean close = answering.size() > 1 && confidence(ranked, answering.get(1)) >= CLOSE_RUNNER_UP * confidence(ranked, best);
+                if (close) bestHit(out, hits.get(answering.get(1)), nearest);
+                for (String entry : entries.subList(1, entries.size())) addEntry(out, best, entry, failure, "the question routes there first");
+                if (!close && answering.size() > 1) bestHit(out, hits.get(answering.get(1)), nearest);
+                for (String other : answering.subList(Math.min(2, answering.size()), answering.size())) bestHit(out, hits.get(other), nearest);
+                // what room is left goes to the best skill's next passage before any hit from elsewhere
+                bestHit(out, hits.get(best), nearest);
             }
-            addEntry(out, best, entries.getFirst(), failure, "the question routes there first");
-            // the passage of the best skill the question's own words point at
-            bestHit(out, hits.get(best), nearest);
-            // the runner-up's best passage before the best skill's other entries when the ranking is close: the answer may be there
-            boolean close = answering.size() > 1 && confidence(ranked, answering.get(1)) >= CLOSE_RUNNER_UP * confidence(ranked, best);
-            if (close) bestHit(out, hits.get(answering.get(1)), nearest);
-            for (String entry : entries.subList(1, entries.size())) addEntry(out, best, entry, failure, "the question routes there first");
-            if (!close && answering.size() > 1) bestHit(out, hits.get(answering.get(1)), nearest);
-            for (String other : answering.subList(Math.min(2, answering.size()), answering.size())) bestHit(out, hits.get(other), nearest);
-            // what room is left goes to the best skill's next passage before any hit from elsewhere
-            bestHit(out, hits.get(best), nearest);
-        }
-        if (out.size() < EVIDENCE) {
-            for (Hit h : search(searcher, searched, null, 8)) {
-                if (out.size() >= EVIDENCE) break;
-                addHit(out, h, nearest);
+            if (out.size() < EVIDENCE) {
+                for (Hit h : search(searcher, searched, null, 8)) {
+                    if (out.size() >= EVIDENCE) break;
+                    addHit(out, h, nearest);
+                }
             }
-        }
-        return withText(out.values(), searcher, q);
+            return withText(out.values(), searcher, q);
+        });
     }
 
     /**

@@ -196,7 +196,7 @@ public final class DocaKg implements AutoCloseable {
 
     /** Full-text search through this store's open index (the one-shot CLI uses {@link Search} instead). */
     public dkg.search.SearchResult search(dkg.search.SearchRequest request) {
-        return store.searcher().search(request);
+        return store.withSearcher(s -> s.search(request));
     }
 
     /** Counts per class, per skill kind, quads and graphs. */
@@ -521,7 +521,7 @@ public final class DocaKg implements AutoCloseable {
         if (a == null || a.generation() != gen) {
             synchronized (this) {
                 a = asker;
-                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store::searcher, r, askKnowledge(gen),
+                if (a == null || a.generation() != gen) asker = a = new AskerAtGeneration(gen, new Asker(store::withSearcher, r, askKnowledge(gen),
                         new Asker.Facts(name -> explain(name, null, null), name -> describe(name, null))));
             }
         }

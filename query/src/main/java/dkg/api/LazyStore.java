@@ -68,20 +68,21 @@ final class LazyStore {
     Dataset dataset() { return get().dataset(); }
 
     /**
-     * A searcher over the store's index. Before the store is opened it is the index alone, checked
-     * against the stamp as a one-shot {@code search} checks it: a session's first search need not
-     * wait for Jena and TDB2.
-     * Once the store is open, its searcher follows the store's commits; the early one is closed
-     * with this store.
+     * Runs {@code use} with a searcher over the store's index. Before the store is opened it is the
+     * index alone, checked against the stamp as a one-shot {@code search} checks it: a session's
+     * first search need not wait for Jena and TDB2. Once the store is open, its searchers follow the
+     * store's commits; the early one is closed with this store.
      */
-    Searcher searcher() {
+    <T> T withSearcher(java.util.function.Function<Searcher, T> use) {
         KgStore s = store;
-        if (s != null) return s.searcher();
+        if (s != null) return s.withSearcher(use);
+        Searcher first;
         synchronized (this) {
-            if (store != null) return store.searcher();
+            if (store != null) return store.withSearcher(use);
             if (early == null) early = Search.openSearcher(dir, once);
-            return early;
+            first = early;
         }
+        return use.apply(first);
     }
 
     /** The index-only searcher handed out before the store was opened; null until then. */

@@ -93,6 +93,9 @@ public final class Searcher implements AutoCloseable {
         return once ? new NIOFSDirectory(indexDir) : FSDirectory.open(indexDir);
     }
 
+    /** The reader under this searcher, for reference counting by the store's searcher manager. */
+    public DirectoryReader reader() { return reader; }
+
     /** A searcher over a reader the store already checked; closing the searcher closes the reader. */
     public static Searcher over(DirectoryReader reader) { return new Searcher(reader, null); }
 

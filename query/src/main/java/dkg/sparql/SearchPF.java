@@ -2,11 +2,10 @@ package dkg.sparql;
 
 import dkg.search.Hit;
 import dkg.search.SearchRequest;
-import dkg.search.Searcher;
+import dkg.search.SearcherSource;
 import dkg.vocab.DKG;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 import org.apache.jena.datatypes.xsd.XSDDatatype;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.NodeFactory;
@@ -34,10 +33,10 @@ import org.apache.jena.sparql.util.Symbol;
  * </pre>
  * binds {@code ?hit} to the IRI of each hit, best first (default limit 10), and {@code ?score}
  * to its BM25 score as xsd:float. The searcher comes from the query context
- * ({@link #SEARCHER}, a {@code Supplier<Searcher>}), which the store sets on its dataset.
+ * ({@link #SEARCHER}, a {@link SearcherSource}), which the store sets on its dataset.
  */
 public final class SearchPF extends PropertyFunctionBase {
-    /** Context key of the {@code Supplier<dkg.search.Searcher>} the function queries. */
+    /** Context key of the {@link SearcherSource} the function queries. */
     public static final Symbol SEARCHER = Symbol.create(DKG.NS + "searcher");
     static final int DEFAULT_LIMIT = 10;
 
@@ -61,9 +60,8 @@ public final class SearchPF extends PropertyFunctionBase {
     public QueryIterator exec(Binding binding, PropFuncArg subject, Node predicate, PropFuncArg object,
                               ExecutionContext cxt) {
         Object found = cxt.getContext().get(SEARCHER);
-        if (!(found instanceof Supplier<?> supplier))
+        if (!(found instanceof SearcherSource searchers))
             throw new QueryExecException("dkg:search needs a doca-kg store (no searcher in the query context)");
-        Searcher searcher = (Searcher) supplier.get();
 
         List<Node> args = object.isList() ? object.getArgList() : List.of(object.getArg());
         String text = literal(binding, args.get(0), "search text");
@@ -71,7 +69,7 @@ public final class SearchPF extends PropertyFunctionBase {
         String type = args.size() > 2 ? literal(binding, args.get(2), "type") : null;
         List<Hit> hits;
         try {
-            hits = searcher.searchWithoutSnippets(new SearchRequest(text, limit, type, null, null)).hits();
+            hits = searchers.withSearcher(searcher -> searcher.searchWithoutSnippets(new SearchRequest(text, limit, type, null, null))).hits();
         } catch (IllegalArgumentException e) {
             throw new QueryExecException("dkg:search: " + e.getMessage());
         }

@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.function.Supplier;
 import org.apache.jena.atlas.iterator.Iter;
 import org.apache.jena.datatypes.xsd.XSDDatatype;
 import org.apache.jena.graph.Node;
@@ -89,8 +88,8 @@ public final class KgStore implements AutoCloseable {
     private final DatasetGraph dsg;
     private final Directory indexDir;
     private final Object commitLock = new Object();
-    private final List<Searcher> retired = new ArrayList<>();
-    private Searcher searcher;
+    /** Made on first use: a one-shot command that never searches never opens the index. */
+    private Searchers searchers;
 
     /** Opened for one command (see {@link #open(Path, boolean)}). */
     private final boolean once;
@@ -125,7 +124,7 @@ public final class KgStore implements AutoCloseable {
             Path index = dir.resolve(IndexSchema.INDEX_DIR);
             KgStore store = new KgStore(dir, ds, Searcher.directory(index, once), once);
             SearchPF.register();
-            ds.getContext().set(SearchPF.SEARCHER, (Supplier<Searcher>) store::searcher);
+            ds.getContext().set(SearchPF.SEARCHER, (dkg.search.SearcherSource) store::withSearcher);
             store.reconcile();
             return store;
         } catch (IOException e) {
@@ -271,17 +270,45 @@ public final class KgStore implements AutoCloseable {
     /** The TDB2 dataset, for code that manages its own transactions; its context carries the searcher. */
     public Dataset dataset() { return dataset; }
 
-    /** A searcher over the index as last committed by this store; owned by the store, do not close. */
-    public Searcher searcher() {
+    /**
+     * Runs {@code use} with a searcher over the index as last committed; the searcher is the
+     * caller's only for the call (a commit meanwhile does not close it under the call).
+     */
+    public <T> T withSearcher(Function<Searcher, T> use) {
+        Searchers m = searchers();
+        Searcher s;
+        try {
+            s = m.acquire();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        try {
+            return use.apply(s);
+        } finally {
+            try {
+                m.release(s);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    /**
+     * The current searcher, for a caller that reads it at once (tests, counts): it stays usable until
+     * the next commit, so anything that may overlap a commit uses {@link #withSearcher}.
+     */
+    public Searcher searcher() { return withSearcher(s -> s); }
+
+    private Searchers searchers() {
         synchronized (commitLock) {
-            if (searcher == null) {
+            if (searchers == null) {
                 try {
-                    searcher = Searcher.over(DirectoryReader.open(indexDir));
+                    searchers = new Searchers(indexDir);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
             }
-            return searcher;
+            return searchers;
         }
     }
 
@@ -445,11 +472,15 @@ public final class KgStore implements AutoCloseable {
         refreshSearcher();
     }
 
+    /** After a commit: the next call gets a reader over it; the old one closes when its last call ends. */
     private void refreshSearcher() {
         synchronized (commitLock) {
-            // readers in use by a running query stay open until the store closes
-            if (searcher != null) retired.add(searcher);
-            searcher = null;
+            if (searchers == null) return;
+            try {
+                searchers.maybeRefreshBlocking();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
     }
 
@@ -461,10 +492,12 @@ public final class KgStore implements AutoCloseable {
     @Override
     public void close() {
         synchronized (commitLock) {
-            if (searcher != null) retired.add(searcher);
-            searcher = null;
-            retired.forEach(Searcher::close);
-            retired.clear();
+            try {
+                if (searchers != null) searchers.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            searchers = null;
         }
         try {
             indexDir.close();

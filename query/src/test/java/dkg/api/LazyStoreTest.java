@@ -17,14 +17,14 @@ class LazyStoreTest {
         FixtureStore.ingest(dir, FixtureStore.copyBundle(dir)).close();
         LazyStore lazy = new LazyStore(dir.resolve("store"), true, false);
         try {
-            Searcher early = lazy.searcher();
+            Searcher early = lazy.withSearcher(s -> s);
             assertFalse(lazy.isOpen(), "a search must not open TDB2");
             assertFalse(early.search(SearchRequest.of("widget", 5)).hits().isEmpty());
-            assertSame(early, lazy.searcher(), "one index-only searcher per store until it opens");
+            assertSame(early, lazy.withSearcher(s -> s), "one index-only searcher per store until it opens");
 
             lazy.get();
             assertTrue(lazy.isOpen());
-            Searcher opened = lazy.searcher();
+            Searcher opened = lazy.withSearcher(s -> s);
             assertNotSame(early, opened, "after opening, searches follow the store's commits");
             assertEquals(early.search(SearchRequest.of("widget", 5)).hits().size(), opened.search(SearchRequest.of("widget", 5)).hits().size());
         } finally {
