@@ -8,7 +8,7 @@ import java.util.List;
  *
  * @param store      the store folder (absolute)
  * @param state      {@code missing} (no store yet), {@code empty} (nothing ingested), {@code ready},
- *                   or {@code held} (another process has it open and did not answer; counts unknown)
+ *                   or {@code held} (another process has it open, and this one cannot read it; counts unknown)
  * @param generation committed generation (0 for a new store; -1 when unknown because held)
  * @param documents  ingested document graphs
  * @param quads      quads in all graphs (-1 when unknown)

@@ -21,7 +21,7 @@ public final class HolderClient {
 
     /** Commands that hold the store themselves. */
     private static final Set<String> HOLDERS = Set.of("serve", "mcp");
-    /** Options that make a command print something about itself, without its store. */
+    /** Options that make {@code mcp} print something about itself instead of serving. */
     private static final Set<String> ABOUT_ITSELF = Set.of("-h", "--help", "-V", "--version");
 
     /** Whether {@code command} (a command word, or null for none) holds its store and keeps running. */
@@ -38,9 +38,11 @@ public final class HolderClient {
         if (forwardOff != null && !forwardOff.isEmpty()) return OptionalInt.empty();
         String command = commandOf(args);
         if (command == null || command.equals("serve") || command.equals("help")) return OptionalInt.empty();
-        if (args.stream().anyMatch(ABOUT_ITSELF::contains)) return OptionalInt.empty();
-        PrintStream o = out instanceof PrintStream p ? p : new PrintStream(out, false, StandardCharsets.UTF_8);
-        return command.equals("mcp") ? relay(args, in, out, err) : forward(args, o, err);
+        if (command.equals("mcp")) {
+            // mcp --help prints here: a session is what the holder would start
+            return args.stream().anyMatch(ABOUT_ITSELF::contains) ? OptionalInt.empty() : relay(args, in, out, err);
+        }
+        return forward(args, out instanceof PrintStream p ? p : new PrintStream(out, false, StandardCharsets.UTF_8), err);
     }
 
     /**

@@ -11,7 +11,7 @@ final class StoreStatusText implements TextRenderer<StoreStatus> {
         switch (s.state()) {
             case "missing" -> b.append("state     missing: nothing there yet; run doca-kg ingest\n");
             case "empty" -> b.append("state     empty (generation ").append(s.generation()).append("); run doca-kg ingest\n");
-            case "held" -> b.append("state     held by another process, which did not answer; counts unknown\n");
+            case "held" -> b.append("state     held by another process; counts unknown here\n");
             default -> b.append("state     ready, generation ").append(s.generation()).append('\n');
         }
         if (s.holder() != null) {
