@@ -197,6 +197,17 @@ class HeldStoreFacesTest {
                     InputStream.nullInputStream(), OutputStream.nullOutputStream(), new PrintStream(err, true, StandardCharsets.UTF_8));
             assertEquals(OptionalInt.of(1), bad);
             assertEquals("doca-kg: --timeout and --max-rows must be at least 1\n", err.toString(StandardCharsets.UTF_8));
+            // DOCA_KG_NO_FORWARD=1: status runs here, where the store cannot be opened, and names the holder
+            List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp", System.getProperty("java.class.path"), Start.class.getName(), "status", "--store", store.toString());
+            ProcessBuilder pb = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD);
+            pb.environment().put("DOCA_KG_NO_FORWARD", "1");
+            Process here = pb.start();
+            String out = new String(here.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(here.waitFor(120, TimeUnit.SECONDS));
+            assertEquals(0, here.exitValue(), out);
+            assertTrue(out.contains("state     held by another process"), "not forwarded: " + out);
+            assertTrue(out.contains("held by   pid " + serve.pid() + ", serve on http://127.0.0.1:"), out);
         } finally {
             serve.destroy();
             assertTrue(serve.waitFor(120, TimeUnit.SECONDS));
