@@ -45,7 +45,7 @@ final class ServeCommand implements Callable<Integer> {
         dkg.api.EmptyStore.require(dir);
         StoreHolding.refuseIfHeld(dir);
         try (DocaKg kg = common.holdKg();
-             StoreHolding holding = StoreHolding.start(kg, "serve");
+             StoreHolding holding = StoreHolding.start(kg, "serve (starting its web server)");
              SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
                      new EndpointOptions(host, port, limits),
                      b -> dkg.http.web.WebPages.mount(b, kg))) {

@@ -8,7 +8,6 @@ import dkg.hold.HolderServer;
 import dkg.hold.Request;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -52,8 +51,9 @@ final class StoreHolding implements AutoCloseable {
         try {
             return new StoreHolding(HolderServer.start(kg.directory(), new Handler()));
         } catch (IOException e) {
-            held = null;
-            throw new UncheckedIOException(e);
+            // serving goes on; other commands then wait for the store instead of being answered
+            Output.note("other doca-kg commands cannot reach this process (" + e.getMessage() + "); they will wait for the store");
+            return new StoreHolding(null);
         }
     }
 
@@ -134,7 +134,7 @@ final class StoreHolding implements AutoCloseable {
 
     @Override
     public void close() {
-        server.close();
+        if (server != null) server.close();
         held = null;
         self = null;
     }

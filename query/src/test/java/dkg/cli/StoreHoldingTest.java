@@ -118,6 +118,17 @@ class StoreHoldingTest {
     }
 
     @Test
+    void aStoreTooDeepForASocketIsStillServedOnlyNotShared() {
+        // a Unix-domain socket path holds at most 107 bytes
+        Path deep = dir.resolve("d".repeat(60)).resolve("e".repeat(60)).resolve("store");
+        try (dkg.api.DocaKg kg = dkg.api.DocaKg.open(deep);
+             StoreHolding holding = StoreHolding.start(kg, "test")) {
+            assertNotNull(StoreHolding.heldFor(deep), "this process still serves it");
+            assertNull(forward("stats", "--store", deep.toString()), "no socket: a command runs by itself");
+        }
+    }
+
+    @Test
     void anIngestThroughTheHolderIsSeenWholeByEightConcurrentClients() throws Exception {
         Path store = fixtureStore();
         Path skill = dir.resolve("bundle/skills/libs/doca-widget/SKILL.md");
