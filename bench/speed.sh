@@ -104,7 +104,7 @@ DOCA_KG_NO_FORWARD=1 measure_all "cold, no holder"
 say "starting serve (the holder)"
 ./doca-kg serve --store "$store" --port 0 >"$work/serve.out" 2>"$work/serve.err" &
 serve_pid=$!
-for _ in $(seq 1 240); do [ -s "$work/serve.out" ] && [ -f "$store/holder" ] && break; sleep 0.5; done
+for _ in $(seq 1 240); do [ -s "$work/serve.out" ] && [ -S "$store/holder.sock" ] && break; sleep 0.5; done
 url="$(head -1 "$work/serve.out")"
 measure_all "through serve"
 say "serve: 16 clients for 30 s"

@@ -129,7 +129,13 @@ public final class DocaKg implements AutoCloseable {
     public static Vocabulary vocabulary() { return VocabularyReader.read(); }
 
     /** What the store at {@code storeDir} is and holds; works on a missing, empty or held store. */
-    public static StoreStatus status(Path storeDir) { return StoreStatusReader.read(storeDir); }
+    public static StoreStatus status(Path storeDir) { return StoreStatusReader.read(storeDir, null); }
+
+    /** As {@link #status(Path)}, naming the holder that answered for the store (it could not be opened here). */
+    public static StoreStatus status(Path storeDir, StoreStatus.Holder holder) { return StoreStatusReader.read(storeDir, holder); }
+
+    /** The status of this open store, held by {@code self}: read in its transactions, never closing it. */
+    public StoreStatus status(StoreStatus.Holder self) { return StoreStatusReader.read(store.get(), self); }
 
     /**
      * Removes a document ({@code GRAPH}: its graph IRI or source key, e.g.

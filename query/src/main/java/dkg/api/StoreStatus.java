@@ -8,12 +8,12 @@ import java.util.List;
  *
  * @param store      the store folder (absolute)
  * @param state      {@code missing} (no store yet), {@code empty} (nothing ingested), {@code ready},
- *                   or {@code held} (another process has it open; counts come from that process)
+ *                   or {@code held} (another process has it open, and this one cannot read it; counts unknown)
  * @param generation committed generation (0 for a new store; -1 when unknown because held)
  * @param documents  ingested document graphs
  * @param quads      quads in all graphs (-1 when unknown)
  * @param sources    the documents grouped by where they came from, with versions and dates
- * @param holder     the process holding the store, or null
+ * @param holder     the process holding the store (which may be the one answering), or null
  * @param bytes      size of the store folder on disk (the download cache excluded)
  */
 public record StoreStatus(String store, String state, long generation, long documents, long quads,
@@ -39,7 +39,9 @@ public record StoreStatus(String store, String state, long generation, long docu
      *
      * @param pid     its process id
      * @param command its command line, when readable
-     * @param via     how it was found: the holder's discovery file, or TDB2's lock file
+     * @param via     how it was found: {@code holder.sock} (the holder told), or {@code tdb2/tdb.lock}
+     * @param since   when it started holding the store (ISO-8601), or null when not told
+     * @param serves  what it serves ({@code serve on http://127.0.0.1:3030/}, {@code mcp (stdio)}), or null
      */
-    public record Holder(long pid, String command, String via) {}
+    public record Holder(long pid, String command, String via, String since, String serves) {}
 }

@@ -23,19 +23,32 @@ final class StoreStatusReader {
 
     private StoreStatusReader() {}
 
-    static StoreStatus read(Path storeDir) {
+    /**
+     * @param holder the process holding the store as it told (see {@code dkg.hold}), or null when
+     *               none answered: then only TDB2's lock file can still name one
+     */
+    static StoreStatus read(Path storeDir, StoreStatus.Holder holder) {
         Path dir = storeDir.toAbsolutePath().normalize();
         EmptyStore.requireFolder(dir);
         if (EmptyStore.missing(dir)) return new StoreStatus(dir.toString(), "missing", 0, 0, 0, List.of(), null, size(dir));
-        StoreStatus.Holder holder = holder(dir);
+        if (holder == null) holder = lockHolder(dir);
         if (holder != null) return new StoreStatus(dir.toString(), "held", -1, -1, -1, List.of(), holder, size(dir));
         try (KgStore store = KgStore.open(dir)) {
-            List<KgStore.StoredGraph> graphs = store.storedGraphs();
-            long documents = graphs.stream().filter(g -> g.sourceKey() != null && !g.sourceKey().startsWith("probe:")).count();
-            long quads = store.quadCount();
-            return new StoreStatus(dir.toString(), documents == 0 ? "empty" : "ready", store.generation(), documents, quads,
-                    summarise(graphs), null, size(dir));
+            return read(store, null);
         }
+    }
+
+    /**
+     * The status of a store this process has open, read inside its transactions: never closes it,
+     * so a holder answering {@code status} for another process goes on serving.
+     */
+    static StoreStatus read(KgStore store, StoreStatus.Holder self) {
+        Path dir = store.directory().toAbsolutePath().normalize();
+        List<KgStore.StoredGraph> graphs = store.storedGraphs();
+        long documents = graphs.stream().filter(g -> g.sourceKey() != null && !g.sourceKey().startsWith("probe:")).count();
+        long quads = store.quadCount();
+        return new StoreStatus(dir.toString(), documents == 0 ? "empty" : "ready", store.generation(), documents, quads,
+                summarise(graphs), self, size(dir));
     }
 
     /** Groups graphs by the first segments of their keys: {@code skills}, {@code api/3.0.0058}, ... */
@@ -76,23 +89,15 @@ final class StoreStatusReader {
     }
 
     /**
-     * The live process holding the store: named by a holder's discovery file in the store folder if
-     * one is there, else by the pid TDB2 writes into its lock file (left behind after a clean exit,
-     * so only a live process other than this one counts).
+     * The live process that has the store open, by the pid TDB2 writes into its lock file (left
+     * behind after a clean exit, so only a live process other than this one counts): a process that
+     * opened the store without answering for it, or a holder that did not answer.
      */
-    static StoreStatus.Holder holder(Path dir) {
-        try (Stream<Path> files = Files.list(dir)) {
-            for (Path f : files.filter(p -> p.getFileName().toString().toLowerCase().contains("holder")).sorted().toList()) {
-                Long pid = pidIn(f);
-                if (pid != null && alive(pid)) return new StoreStatus.Holder(pid, dkg.storage.Processes.commandOf(pid), f.getFileName().toString());
-            }
-        } catch (IOException ignored) {
-            // an unreadable folder has no discoverable holder
-        }
+    static StoreStatus.Holder lockHolder(Path dir) {
         Path lock = dir.resolve(IndexSchema.TDB_DIR).resolve("tdb.lock");
         Long pid = pidIn(lock);
         // a recycled pid belongs to some other program: only a JVM can hold TDB2's lock
-        if (pid != null && alive(pid) && isJava(pid)) return new StoreStatus.Holder(pid, dkg.storage.Processes.commandOf(pid), "tdb2/tdb.lock");
+        if (pid != null && alive(pid) && isJava(pid)) return new StoreStatus.Holder(pid, dkg.storage.Processes.commandOf(pid), "tdb2/tdb.lock", null, null);
         return null;
     }
 

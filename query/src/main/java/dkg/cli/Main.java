@@ -32,8 +32,9 @@ public final class Main {
         spec.usageMessage()
                 .description("NVIDIA DOCA documentation as a knowledge graph: ingest, search, query.",
                         "While `serve` or `mcp` runs on a store it holds it: every other command on that store is answered",
-                        "through that process (it names itself in <store>/holder, readable only by you). Stop it with Ctrl-C,",
-                        "by closing the MCP client, or with kill PID (the PID is the file's second field).")
+                        "through that process (over <store>/holder.sock, open to your user only), and `mcp` joins it.",
+                        "`doca-kg status` names it; stop it with Ctrl-C, by closing the MCP client, or with kill PID.",
+                        "DOCA_KG_NO_FORWARD=1 runs a command here instead (it waits for the store).")
                 .footer("", "Shared options (--store, --json, --debug) go before or after the command.",
                         "Shell completion: doca-kg completion bash|zsh (see doca-kg completion --help).");
         CommonOptions.declareOn(spec);
@@ -58,10 +59,11 @@ public final class Main {
     private static final java.util.logging.Logger LUCENE_VECTOR_LOG =
             java.util.logging.Logger.getLogger("org.apache.lucene.internal.vectorization");
 
-    public static void main(String[] args) {
-        // a process holding the store answers for it (see StoreHolding); checked before picocli loads
-        java.util.OptionalInt forwarded = dkg.hold.HolderClient.forward(Arrays.asList(args), System.out, System.err);
-        if (forwarded.isPresent()) System.exit(forwarded.getAsInt());
+    /** Entry point of {@code java -jar}: as {@link Start}, which the launcher runs. */
+    public static void main(String[] args) { Start.main(args); }
+
+    /** Runs the command in this process (no holder answered for it). */
+    static void runHere(String[] args) {
         LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.SEVERE);
         // serve and mcp go on answering, also for other processes: only the other commands end the JVM
         if (!dkg.hold.HolderClient.isHolder(dkg.hold.HolderClient.commandOf(Arrays.asList(args)))) dkg.api.DocaKg.processEndsAfterOneCommand();

@@ -20,7 +20,8 @@ import picocli.CommandLine.Option;
         description = {"Serve the store to an agent as an MCP server over stdio (tools: search_docs, sparql_query, ...;",
                 "resources: doca-kg://skills/<skill>/<file>). Only protocol goes to stdout; logs go to stderr.",
                 "Holds the store while it runs: other doca-kg commands on it are answered through this process",
-                "(see <store>/holder). Stop it with Ctrl-C, or by closing stdin, or kill PID."})
+                "(through <store>/holder.sock). Started while another process (serve, mcp) holds the store, it relays",
+                "an MCP session that process runs. Stop it with Ctrl-C, or by closing stdin, or kill PID."})
 final class McpCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
@@ -44,19 +45,51 @@ final class McpCommand implements Callable<Integer> {
         System.setOut(System.err);
         Path dir = common.storeDir();
         dkg.api.EmptyStore.require(dir);
-        if (timeoutSeconds < 1 || maxRows < 1) throw new BadInputException("--timeout and --max-rows must be at least 1");
-        if (maxMessageBytes < 1024) throw new BadInputException("--max-message-bytes must be at least 1024, got " + maxMessageBytes);
+        checkBounds();
         StoreHolding.refuseIfHeld(dir);
         DocaKg kg = common.holdKg();
         boolean idle = false;
-        try (StoreHolding holding = StoreHolding.start(kg)) {
-            var tools = new DocaKgTools(() -> kg, Duration.ofSeconds(timeoutSeconds), maxRows).all();
-            idle = new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0], maxMessageBytes).run(System.in, protocol);
+        try (StoreHolding holding = StoreHolding.start(kg, "mcp (stdio)")) {
+            idle = server(kg).run(System.in, protocol);
         } finally {
             // with a call still running, closing the store under it is unsafe; the process exit releases it
             if (idle) closeWithin(kg, CLOSE_GRACE_MS);
         }
         return 0;
+    }
+
+    private void checkBounds() {
+        if (timeoutSeconds < 1 || maxRows < 1) throw new BadInputException("--timeout and --max-rows must be at least 1");
+        if (maxMessageBytes < 1024) throw new BadInputException("--max-message-bytes must be at least 1024, got " + maxMessageBytes);
+    }
+
+    private StdioMcpServer server(DocaKg kg) {
+        var tools = new DocaKgTools(() -> kg, Duration.ofSeconds(timeoutSeconds), maxRows).all();
+        return new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0], maxMessageBytes);
+    }
+
+    /**
+     * The MCP session a relay ({@code doca-kg mcp} started while another process holds the store)
+     * asked for with {@code args}: the same server, tools and limits as {@code mcp} alone, on the held
+     * store, over the relay's connection. Null, with the reason on {@code err}, for bad arguments.
+     */
+    static dkg.hold.HolderServer.Session sessionFor(java.util.List<String> args, DocaKg held, PrintStream err) {
+        McpCommand m = new McpCommand();
+        try {
+            picocli.CommandLine cl = Main.commandLineFor(args.toArray(String[]::new));
+            var parsed = cl.parseArgs(args.toArray(String[]::new));
+            if (parsed.subcommand() == null || !(parsed.subcommand().commandSpec().userObject() instanceof McpCommand given)) {
+                err.println("doca-kg: not an mcp command line");
+                return null;
+            }
+            m = given;
+            m.checkBounds();
+        } catch (picocli.CommandLine.ParameterException | BadInputException e) {
+            err.println("doca-kg: " + (e instanceof picocli.CommandLine.ParameterException p ? UsageErrors.oneLine(p) : e.getMessage()));
+            return null;
+        }
+        StdioMcpServer server = m.server(held.borrowed()).sharingTheStore();
+        return (in, out) -> server.run(in, new PrintStream(out, false, StandardCharsets.UTF_8));
     }
 
     /**

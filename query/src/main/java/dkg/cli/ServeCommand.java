@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
                 "and a web page at / (ask, search, entity pages, neighbourhood pictures, a SPARQL editor).",
                 "Read-only (the store changes only by ingest); SERVICE is refused; queries have size, nesting, time and result bounds, and heavy ones queue.",
                 "Holds the store while it runs: other doca-kg commands on it are answered through this process",
-                "(see <store>/holder). Stop it with Ctrl-C, or kill PID."})
+                "(through <store>/holder.sock), and `doca-kg mcp` joins it. Stop it with Ctrl-C, or kill PID."})
 final class ServeCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
@@ -45,10 +45,11 @@ final class ServeCommand implements Callable<Integer> {
         dkg.api.EmptyStore.require(dir);
         StoreHolding.refuseIfHeld(dir);
         try (DocaKg kg = common.holdKg();
-             StoreHolding holding = StoreHolding.start(kg);
+             StoreHolding holding = StoreHolding.start(kg, "serve (starting its web server)");
              SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
                      new EndpointOptions(host, port, limits),
                      b -> dkg.http.web.WebPages.mount(b, kg))) {
+            holding.serving("serve on " + endpoint.pageUrl());
             // machines read the URL from stdout (a test or script started us with --port 0)
             Output.out().println(endpoint.datasetUrl() + "/sparql");
             Output.out().flush();

@@ -189,6 +189,10 @@ final class StartupTraining {
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         if (args[0].equals("prepare")) System.exit(prepare(dir, quiet));
         List<List<String>> runs = FAMILIES.get(args[0]);
+        if (args[0].equals(FORWARD)) {
+            forward(Path.of(storeIn(dir)), quiet);
+            System.exit(0);
+        }
         if (runs == null) throw new IllegalArgumentException("no training family " + args[0]);
         if (args[0].equals("mcp")) System.setIn(new java.io.SequenceInputStream(
                 new java.io.ByteArrayInputStream(MCP_SESSION.getBytes(java.nio.charset.StandardCharsets.UTF_8)), new LateEnd()));
@@ -218,7 +222,34 @@ final class StartupTraining {
     private static String storeIn(Path dir) { return dir.resolve("store").toString(); }
 
     /** The families' names: the launcher records one cache for each. */
-    static java.util.Set<String> familyNames() { return FAMILIES.keySet(); }
+    static java.util.Set<String> familyNames() {
+        java.util.Set<String> names = new java.util.TreeSet<>(FAMILIES.keySet());
+        names.add(FORWARD);
+        return names;
+    }
+
+    /** The family of a command a holder answers: the launcher's entry point and the forwarding client alone. */
+    private static final String FORWARD = "forward";
+
+    /**
+     * A command line forwarded and an MCP session relayed, to a stand-in holder on the throw-away
+     * store that answers without opening it: the cache gets the client's classes and none of the
+     * command line's, which a forwarded command never loads.
+     */
+    private static void forward(Path store, PrintStream quiet) throws IOException {
+        var standIn = new dkg.hold.HolderServer.Handler() {
+            @Override public int run(dkg.hold.Request r, PrintStream out, PrintStream err) { out.println("ok"); return 0; }
+            @Override public dkg.hold.HolderServer.Session session(dkg.hold.Request r, PrintStream err) { return (in, out) -> in.transferTo(out); }
+            @Override public dkg.hold.HolderInfo info() { return dkg.hold.HolderInfo.current("training"); }
+        };
+        Start.class.getName(); // the launcher's entry point, loaded as it would be
+        try (dkg.hold.HolderServer holder = dkg.hold.HolderServer.start(store, standIn)) {
+            for (String command : List.of("stats", "search", "status"))
+                dkg.hold.HolderClient.dispatch(List.of(command, "--store", store.toString()), java.io.InputStream.nullInputStream(), quiet, quiet);
+            dkg.hold.HolderClient.dispatch(List.of("mcp", "--store", store.toString()),
+                    new java.io.ByteArrayInputStream(MCP_SESSION.getBytes(java.nio.charset.StandardCharsets.UTF_8)), quiet, quiet);
+        }
+    }
 
     private static void run(List<List<String>> runs, String store, PrintStream quiet) {
         for (List<String> run : runs)

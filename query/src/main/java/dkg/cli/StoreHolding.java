@@ -2,22 +2,26 @@ package dkg.cli;
 
 import dkg.api.DocaKg;
 import dkg.error.BadInputException;
-import dkg.hold.Discovery;
 import dkg.hold.HolderClient;
+import dkg.hold.HolderInfo;
 import dkg.hold.HolderServer;
+import dkg.hold.Request;
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
- * This process holds a store ({@code serve}, {@code mcp}) and answers the commands other processes
- * send for it: each runs through the same {@link Main} in a request thread, with its output captured
- * and the held {@link DocaKg} lent through {@link CommonOptions#openKg()}. Ingests sent this way
- * commit here; TDB2's transactions keep every other request on one generation.
+ * This process holds a store ({@code serve}, {@code mcp}) and answers the requests other processes
+ * send for it: a command line runs through the same {@link Main} in a request thread, with its
+ * output captured and the held {@link DocaKg} lent through {@link CommonOptions#openKg()}; an
+ * {@code mcp} relay gets a full MCP session ({@link McpCommand#session}) on the held store. Ingests
+ * sent this way commit here; TDB2's transactions keep every other request on one generation.
  */
 final class StoreHolding implements AutoCloseable {
     private static volatile DocaKg held;
+    /** Who holds it, as {@code status} names it. */
+    private static volatile HolderInfo self;
     /** The store a forwarded request's caller resolved, for commands given no {@code --store}. */
     private static final ThreadLocal<Path> CALLERS_STORE = new ThreadLocal<>();
 
@@ -27,24 +31,35 @@ final class StoreHolding implements AutoCloseable {
 
     /**
      * Refuses to open a store another live process holds (TDB2 would fail on its lock with a less
-     * helpful message). A discovery file left by a killed holder is ignored.
+     * helpful message). A socket left by a killed holder is ignored.
      */
     static void refuseIfHeld(Path storeDir) {
-        Discovery.live(storeDir).ifPresent(d -> {
-            throw new BadInputException("the store at " + storeDir + " is held by process " + d.pid()
-                    + " (doca-kg serve or mcp); other commands are answered through it, or stop it first (kill " + d.pid() + ")");
+        HolderClient.info(storeDir).ifPresent(h -> {
+            throw new BadInputException("the store at " + storeDir + " is held by process " + h.pid() + " (" + h.serves()
+                    + "); other commands are answered through it, or stop it first (kill " + h.pid() + ")");
         });
     }
 
-    /** Lends {@code kg} to forwarded commands and starts answering them. Close before closing {@code kg}. */
-    static StoreHolding start(DocaKg kg) {
+    /**
+     * Lends {@code kg} to other processes and starts answering them. Close before closing {@code kg}.
+     *
+     * @param serves what this process serves, as {@code status} tells it ({@link #serving} may update it)
+     */
+    static StoreHolding start(DocaKg kg, String serves) {
         held = kg;
+        self = HolderInfo.current(serves);
         try {
-            return new StoreHolding(HolderServer.start(kg.directory(), StoreHolding::run));
+            return new StoreHolding(HolderServer.start(kg.directory(), new Handler()));
         } catch (IOException e) {
-            held = null;
-            throw new UncheckedIOException(e);
+            // serving goes on; other commands then wait for the store instead of being answered
+            Output.note("other doca-kg commands cannot reach this process (" + e.getMessage() + "); they will wait for the store");
+            return new StoreHolding(null);
         }
+    }
+
+    /** Says what this process serves, once known (serve learns its URL after the store is held). */
+    void serving(String serves) {
+        self = self.serving(serves);
     }
 
     /** The held DocaKg if this process holds {@code storeDir}, else null. */
@@ -53,28 +68,64 @@ final class StoreHolding implements AutoCloseable {
         return h != null && same(h.directory(), storeDir) ? h : null;
     }
 
+    /** This process as the holder of {@code storeDir}, or null when it does not hold it. */
+    static dkg.api.StoreStatus.Holder holderOf(Path storeDir) {
+        HolderInfo h = self;
+        if (h == null || heldFor(storeDir) == null) return null;
+        return statusHolder(h);
+    }
+
+    static dkg.api.StoreStatus.Holder statusHolder(HolderInfo h) {
+        return new dkg.api.StoreStatus.Holder(h.pid(), h.command(), dkg.hold.HolderSocket.FILE, h.since(), h.serves());
+    }
+
     static Path callersStore() { return CALLERS_STORE.get(); }
 
-    private static int run(dkg.hold.Request req, java.io.PrintStream out, java.io.PrintStream err) {
-        Path store = Path.of(req.storeDir());
+    /** Answers for the held store. */
+    private static final class Handler implements HolderServer.Handler {
+        @Override
+        public int run(Request req, PrintStream out, PrintStream err) {
+            Path store = Path.of(req.storeDir());
+            String refusal = refusal(store);
+            if (refusal != null) {
+                err.println("doca-kg: " + refusal);
+                return 2;
+            }
+            String command = HolderClient.commandOf(req.args());
+            if (HolderClient.isHolder(command)) {
+                err.println("doca-kg: the store at " + store + " is already held by process " + ProcessHandle.current().pid()
+                        + " (" + self.serves() + "); stop it first");
+                return 1;
+            }
+            List<String> args = ForwardedArgs.resolvePaths(req.args(), Path.of(req.cwd()));
+            CALLERS_STORE.set(store);
+            try {
+                return Stdin.forwarded(() -> Main.execute(out, err, args));
+            } finally {
+                CALLERS_STORE.remove();
+            }
+        }
+
+        @Override
+        public HolderServer.Session session(Request req, PrintStream err) {
+            Path store = Path.of(req.storeDir());
+            String refusal = refusal(store);
+            if (refusal != null) {
+                err.println("doca-kg: " + refusal);
+                return null;
+            }
+            return McpCommand.sessionFor(req.args(), held, err);
+        }
+
+        @Override
+        public HolderInfo info() { return self; }
+    }
+
+    /** Why a request for {@code store} cannot be answered here, or null. */
+    private static String refusal(Path store) {
         DocaKg h = held;
-        if (h == null || !same(h.directory(), store)) {
-            err.println("doca-kg: this process holds " + (h == null ? "no store" : h.directory()) + ", not " + store);
-            return 2;
-        }
-        String command = HolderClient.commandOf(req.args());
-        if ("serve".equals(command) || "mcp".equals(command)) {
-            err.println("doca-kg: the store at " + store + " is already held by process " + ProcessHandle.current().pid()
-                    + " (doca-kg serve or mcp); stop it first");
-            return 1;
-        }
-        List<String> args = ForwardedArgs.resolvePaths(req.args(), Path.of(req.cwd()));
-        CALLERS_STORE.set(store);
-        try {
-            return Stdin.forwarded(() -> Main.execute(out, err, args));
-        } finally {
-            CALLERS_STORE.remove();
-        }
+        if (h == null || !same(h.directory(), store)) return "this process holds " + (h == null ? "no store" : h.directory()) + ", not " + store;
+        return null;
     }
 
     private static boolean same(Path a, Path b) {
@@ -83,7 +134,8 @@ final class StoreHolding implements AutoCloseable {
 
     @Override
     public void close() {
-        server.close();
+        if (server != null) server.close();
         held = null;
+        self = null;
     }
 }

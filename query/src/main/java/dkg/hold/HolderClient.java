@@ -1,15 +1,9 @@
 package dkg.hold;
 
-import java.io.BufferedInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
-import java.net.ConnectException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,46 +12,137 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * Sends a command line to the process holding its store, if one runs, and prints its answer. Used
- * before any picocli or Jena class loads, so a forwarded command costs a JVM start and one round trip.
+ * Sends a command line to the process holding its store, if one runs, and prints its answer; makes
+ * {@code mcp} a relay to an MCP session in that process. Used before any picocli or Jena class
+ * loads, so a forwarded command costs a JVM start and one round trip.
  */
 public final class HolderClient {
     private HolderClient() {}
 
-    /** Commands that hold the store themselves, and so are never forwarded. */
+    /** Commands that hold the store themselves. */
     private static final Set<String> HOLDERS = Set.of("serve", "mcp");
+    /** Options that make {@code mcp} print something about itself instead of serving. */
+    private static final Set<String> ABOUT_ITSELF = Set.of("-h", "--help", "-V", "--version");
 
     /** Whether {@code command} (a command word, or null for none) holds its store and keeps running. */
     public static boolean isHolder(String command) { return command != null && HOLDERS.contains(command); }
 
     /**
+     * Answers {@code args} through the holder of their store when one runs: a command line is
+     * forwarded, {@code mcp} relays {@code in} and {@code out} to a session in the holder. Returns the
+     * exit code, or empty when the command should run here: no holder, {@code DOCA_KG_NO_FORWARD} set,
+     * {@code serve}, help, or no command at all.
+     */
+    public static OptionalInt dispatch(List<String> args, InputStream in, OutputStream out, PrintStream err) {
+        String forwardOff = System.getenv("DOCA_KG_NO_FORWARD");
+        if (forwardOff != null && !forwardOff.isEmpty()) return OptionalInt.empty();
+        String command = commandOf(args);
+        if (command == null || command.equals("serve") || command.equals("help")) return OptionalInt.empty();
+        if (command.equals("mcp")) {
+            // mcp --help prints here: a session is what the holder would start
+            return args.stream().anyMatch(ABOUT_ITSELF::contains) ? OptionalInt.empty() : relay(args, in, out, err);
+        }
+        return forward(args, out instanceof PrintStream p ? p : new PrintStream(out, false, StandardCharsets.UTF_8), err);
+    }
+
+    /**
      * Forwards {@code args} when a live holder owns their store, printing its stdout and stderr to
-     * {@code out} and {@code err}; returns its exit code, or empty when the command should run here
-     * (no holder, a stale discovery file, a command that holds the store itself, no command at all).
+     * {@code out} and {@code err}; returns its exit code, or empty when there is no holder.
      */
     public static OptionalInt forward(List<String> args, PrintStream out, PrintStream err) {
         String command = commandOf(args);
-        if (command == null || isHolder(command) || command.equals("help")) return OptionalInt.empty();
-        Path store = storeOf(args).toAbsolutePath().normalize();
-        Optional<Discovery> d = Discovery.read(store);
-        if (d.isEmpty() || !ProcessHandle.of(d.get().pid()).map(ProcessHandle::isAlive).orElse(false)) return OptionalInt.empty();
-        Request req = new Request(d.get().token(), Path.of("").toAbsolutePath().toString(), store.toString(), withStdin(command, args));
-        try (Socket s = new Socket()) {
-            s.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), d.get().port()), 2000);
-            req.writeTo(s.getOutputStream());
-            InputStream in = new BufferedInputStream(s.getInputStream());
-            String[] head = line(in).split(" ");
-            int code = Integer.parseInt(head[0]);
-            out.write(in.readNBytes(Integer.parseInt(head[1])));
+        if (command == null || isHolder(command)) return OptionalInt.empty();
+        Path store = storeOf(args);
+        try (HolderConnection c = HolderConnection.open(store, err)) {
+            if (c == null) return OptionalInt.empty();
+            c.send(request(Request.RUN, store, withStdin(command, args)));
+            Answer a = Answer.read(c);
+            out.write(a.out());
             out.flush();
-            err.write(in.readNBytes(Integer.parseInt(head[2])));
+            err.write(a.err());
             err.flush();
-            return OptionalInt.of(code);
-        } catch (ConnectException refused) {
-            return OptionalInt.empty(); // the holder died without removing its file
+            return OptionalInt.of(a.code());
         } catch (IOException | RuntimeException e) {
-            err.println("doca-kg: the process holding " + store + " (pid " + d.get().pid() + ") did not answer: " + e.getMessage());
-            return OptionalInt.of(2);
+            return unanswered(store, e, err);
+        }
+    }
+
+    /**
+     * Runs {@code mcp} as a relay when a holder owns the store: the holder runs the MCP session (the
+     * same server as {@code doca-kg mcp} alone), and this process copies {@code in} to it and its
+     * answers to {@code out} until either side ends. Empty when there is no holder.
+     */
+    public static OptionalInt relay(List<String> args, InputStream in, OutputStream out, PrintStream err) {
+        Path store = storeOf(args);
+        HolderConnection c;
+        try {
+            c = HolderConnection.open(store, err);
+        } catch (IOException e) {
+            return unanswered(store, e, err);
+        }
+        if (c == null) return OptionalInt.empty();
+        try (c) {
+            c.send(request(Request.MCP, store, args));
+            int frame = c.read(HolderConnection.HELLO_MS);
+            if (frame == Wire.ANSWER) {
+                Answer a = Answer.readAfterFrame(c);
+                err.write(a.err());
+                err.flush();
+                return OptionalInt.of(a.code());
+            }
+            if (frame != Wire.SESSION) throw new IOException("unexpected answer to an MCP session request");
+            return OptionalInt.of(new Relay(c, in, out, err).run(store));
+        } catch (IOException | RuntimeException e) {
+            return unanswered(store, e, err);
+        }
+    }
+
+    /** Who holds {@code storeDir}, if a holder answers there. */
+    public static Optional<HolderInfo> info(Path storeDir) {
+        Path store = storeDir.toAbsolutePath().normalize();
+        try (HolderConnection c = HolderConnection.open(store, new PrintStream(OutputStream.nullOutputStream()))) {
+            if (c == null) return Optional.empty();
+            c.send(request(Request.INFO, store, List.of()));
+            Answer a = Answer.read(c);
+            return a.code() == 0 ? HolderInfo.decode(new String(a.out(), StandardCharsets.UTF_8)) : Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Request request(String kind, Path store, List<String> args) {
+        return new Request(kind, Path.of("").toAbsolutePath().toString(), store.toString(), args);
+    }
+
+    /**
+     * A holder that listens but does not answer: exit 2 with a one-line reason rather than running
+     * here, which would only wait on the store lock that process still has.
+     */
+    private static OptionalInt unanswered(Path store, Exception e, PrintStream err) {
+        err.println("doca-kg: the process holding " + store + " did not answer (" + e.getMessage()
+                + "); stop that doca-kg serve or mcp, or set DOCA_KG_NO_FORWARD=1 to wait for the store here");
+        return OptionalInt.of(2);
+    }
+
+    /** The holder's answer to a command line: its exit code and what it printed. */
+    private record Answer(int code, byte[] out, byte[] err) {
+        /** Largest output accepted, as a guard against a malformed length. */
+        private static final long MAX = 1L << 30;
+
+        static Answer read(HolderConnection c) throws IOException {
+            int frame;
+            while ((frame = c.read(HolderConnection.FRAME_MS)) == Wire.KEEPALIVE) { /* the command still runs */ }
+            if (frame != Wire.ANSWER) throw new IOException(frame < 0 ? "the holder closed the connection" : "malformed answer");
+            return readAfterFrame(c);
+        }
+
+        static Answer readAfterFrame(HolderConnection c) throws IOException {
+            String[] head = c.readLine(64, HolderConnection.FRAME_MS).split(" ");
+            if (head.length != 3) throw new IOException("malformed answer");
+            long outLen = Long.parseLong(head[1]), errLen = Long.parseLong(head[2]);
+            if (outLen < 0 || errLen < 0 || outLen > MAX || errLen > MAX) throw new IOException("malformed answer");
+            return new Answer(Integer.parseInt(head[0]), c.readN((int) outLen, HolderConnection.FRAME_MS),
+                    c.readN((int) errLen, HolderConnection.FRAME_MS));
         }
     }
 
@@ -78,7 +163,7 @@ public final class HolderClient {
         try {
             byte[] bytes = System.in.readNBytes(MAX_STDIN_BYTES);
             out.add("--");
-            out.add(new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
+            out.add(new String(bytes, StandardCharsets.UTF_8));
             return out;
         } catch (IOException e) {
             return args;
@@ -95,7 +180,7 @@ public final class HolderClient {
         return null;
     }
 
-    /** The store as {@code dkg.api.StoreLocation} resolves it, from {@code --store} or its default. */
+    /** The store as {@code dkg.api.StoreLocation} resolves it, from {@code --store} or its default; absolute. */
     static Path storeOf(List<String> args) {
         String opt = null;
         for (int i = 0; i < args.size(); i++) {
@@ -104,15 +189,6 @@ public final class HolderClient {
             if (a.equals("--store") && i + 1 < args.size()) opt = args.get(++i);
             else if (a.startsWith("--store=")) opt = a.substring("--store=".length());
         }
-        return dkg.api.StoreLocation.resolve(opt);
-    }
-
-    private static String line(InputStream in) throws IOException {
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        for (int c; (c = in.read()) != '\n'; ) {
-            if (c < 0) throw new EOFException("the holder closed the connection without an answer");
-            b.write(c);
-        }
-        return b.toString(StandardCharsets.US_ASCII);
+        return dkg.api.StoreLocation.resolve(opt).toAbsolutePath().normalize();
     }
 }

@@ -10,25 +10,30 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One command sent to the holder: the arguments as typed, and where they were typed (relative
- * paths in them are the caller's, not the holder's).
+ * One request to the holder: what to do, the arguments as typed, and where they were typed
+ * (relative paths in them are the caller's, not the holder's).
  *
- * @param token    the discovery file's secret
+ * @param kind     {@link #RUN} a command line, {@link #MCP} an MCP session, {@link #INFO} who holds the store
  * @param cwd      the caller's working folder
  * @param storeDir the store the caller resolved (absolute)
  * @param args     the command line, without the program name
  */
-public record Request(String token, String cwd, String storeDir, List<String> args) {
-    static final String MAGIC = "dkg1";
-    /** Longest field accepted: a SPARQL query or a long path list fits, a flood does not. */
+public record Request(String kind, String cwd, String storeDir, List<String> args) {
+    public static final String RUN = "run", MCP = "mcp", INFO = "info";
+    static final String MAGIC = "dkg2";
+    /** Longest argument accepted: a SPARQL query or a long path list fits, a flood does not. */
     private static final int MAX_FIELD = 4 << 20;
+    /** Longest magic, kind or count: anything else is not a doca-kg request, and is dropped this early. */
+    private static final int MAX_WORD = 16;
+    /** Longest path (Linux's PATH_MAX). */
+    private static final int MAX_PATH = 4096;
     private static final int MAX_ARGS = 10_000;
 
     public Request { args = List.copyOf(args); }
 
     void writeTo(OutputStream out) throws IOException {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
-        for (String f : List.of(MAGIC, token, cwd, storeDir, Integer.toString(args.size()))) field(b, f);
+        for (String f : List.of(MAGIC, kind, cwd, storeDir, Integer.toString(args.size()))) field(b, f);
         for (String a : args) field(b, a);
         out.write(b.toByteArray());
         out.flush();
@@ -41,25 +46,27 @@ public record Request(String token, String cwd, String storeDir, List<String> ar
 
     /** Reads a request; throws IOException for anything that is not one (the connection is dropped). */
     static Request readFrom(InputStream in) throws IOException {
-        if (!MAGIC.equals(field(in))) throw new IOException("not a doca-kg request");
-        String token = field(in), cwd = field(in), store = field(in);
+        if (!MAGIC.equals(field(in, MAX_WORD))) throw new IOException("not a doca-kg request");
+        String kind = field(in, MAX_WORD);
+        if (!List.of(RUN, MCP, INFO).contains(kind)) throw new IOException("unknown request " + kind);
+        String cwd = field(in, MAX_PATH), store = field(in, MAX_PATH);
         int n;
         try {
-            n = Integer.parseInt(field(in));
+            n = Integer.parseInt(field(in, MAX_WORD));
         } catch (NumberFormatException e) {
             throw new IOException("bad argument count");
         }
         if (n < 0 || n > MAX_ARGS) throw new IOException("bad argument count");
-        List<String> args = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) args.add(field(in));
-        return new Request(token, cwd, store, args);
+        List<String> args = new ArrayList<>(Math.min(n, 64));
+        for (int i = 0; i < n; i++) args.add(field(in, MAX_FIELD));
+        return new Request(kind, cwd, store, args);
     }
 
-    private static String field(InputStream in) throws IOException {
+    private static String field(InputStream in, int max) throws IOException {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         for (int c; (c = in.read()) != 0; ) {
             if (c < 0) throw new EOFException("request cut short");
-            if (b.size() >= MAX_FIELD) throw new IOException("request field too long");
+            if (b.size() >= max) throw new IOException("request field too long");
             b.write(c);
         }
         return b.toString(StandardCharsets.UTF_8);

@@ -29,6 +29,8 @@ public final class StdioMcpServer {
     private final List<McpTool> tools;
     private final String version;
     private final int maxMessageBytes;
+    /** Whether the store is this session's alone, so that its end may cancel every query on it. */
+    private boolean ownsTheStore = true;
     /** Calls in flight hold the read side; closing waits for the write side so the store is not closed under them. */
     private final java.util.concurrent.locks.ReentrantReadWriteLock inFlight = new java.util.concurrent.locks.ReentrantReadWriteLock();
 
@@ -43,6 +45,15 @@ public final class StdioMcpServer {
         this.tools = List.copyOf(tools);
         this.version = version;
         this.maxMessageBytes = maxMessageBytes;
+    }
+
+    /**
+     * This server as one session among others on a store a process holds (an MCP relay's): its end
+     * leaves the other sessions' and the web page's queries running.
+     */
+    public StdioMcpServer sharingTheStore() {
+        ownsTheStore = false;
+        return this;
     }
 
     /** Default bound of one MCP message line, in bytes (1 MiB). */
@@ -96,7 +107,7 @@ public final class StdioMcpServer {
                 .build();
         closed.await();
         // what is still running after the grace is abandoned: stop its queries so they free the store now
-        kg.cancelQueries();
+        if (ownsTheStore) kg.cancelQueries();
         server.close();
         // let calls still running finish before the caller closes the store, briefly
         if (inFlight.writeLock().tryLock(IN_FLIGHT_GRACE_MS, java.util.concurrent.TimeUnit.MILLISECONDS)) {

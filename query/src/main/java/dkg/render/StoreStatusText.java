@@ -11,13 +11,16 @@ final class StoreStatusText implements TextRenderer<StoreStatus> {
         switch (s.state()) {
             case "missing" -> b.append("state     missing: nothing there yet; run doca-kg ingest\n");
             case "empty" -> b.append("state     empty (generation ").append(s.generation()).append("); run doca-kg ingest\n");
-            case "held" -> b.append("state     held by another process; counts come from it\n");
+            case "held" -> b.append("state     held by another process; counts unknown here\n");
             default -> b.append("state     ready, generation ").append(s.generation()).append('\n');
         }
         if (s.holder() != null) {
-            b.append("held by   pid ").append(s.holder().pid());
-            if (s.holder().command() != null) b.append(": ").append(s.holder().command());
-            b.append("  (from ").append(s.holder().via()).append(")\n");
+            StoreStatus.Holder h = s.holder();
+            b.append("held by   pid ").append(h.pid());
+            if (h.serves() != null) b.append(", ").append(h.serves());
+            if (h.since() != null) b.append(", since ").append(h.since());
+            b.append("  (from ").append(h.via()).append(")\n");
+            if (h.command() != null) b.append("          ").append(h.command()).append('\n');
         }
         if (s.documents() >= 0 && !"missing".equals(s.state())) {
             b.append(String.format("contents  %,d documents, %,d quads%n", s.documents(), s.quads()));

@@ -3,7 +3,7 @@ package dkg.cli;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.FixtureStore;
-import dkg.hold.Discovery;
+import dkg.hold.HolderSocket;
 import dkg.hold.HolderClient;
 import dkg.vocab.DKG;
 import java.io.ByteArrayOutputStream;
@@ -59,7 +59,7 @@ class StoreHoldingTest {
         assertNull(forward(commands.get(0)), "nothing holds the store yet");
 
         try (dkg.api.DocaKg kg = dkg.api.DocaKg.open(Path.of(store));
-             StoreHolding holding = StoreHolding.start(kg)) {
+             StoreHolding holding = StoreHolding.start(kg, "test")) {
             for (int i = 0; i < commands.size(); i++) {
                 Answer a = forward(commands.get(i));
                 assertNotNull(a, "a live holder answers");
@@ -69,7 +69,7 @@ class StoreHoldingTest {
             }
             assertTrue(alone.get(2).exit() == 1 && alone.get(3).exit() == 1, "bad input exits 1 both ways");
         }
-        assertFalse(Files.exists(Discovery.file(Path.of(store))), "closing the holder removes its file");
+        assertFalse(Files.exists(HolderSocket.path(Path.of(store))), "closing the holder removes its socket");
     }
 
     /** Runs with {@code text} as this process's standard input. */
@@ -90,7 +90,7 @@ class StoreHoldingTest {
         CliRun alone = withStdin(question, () -> CliRun.of("route", "--store", store, "-", "--json"));
         assertEquals(0, alone.exit(), alone.err());
         try (dkg.api.DocaKg kg = dkg.api.DocaKg.open(Path.of(store));
-             StoreHolding holding = StoreHolding.start(kg)) {
+             StoreHolding holding = StoreHolding.start(kg, "test")) {
             Answer held = withStdin(question, () -> forward("route", "--store", store, "-", "--json"));
             assertEquals(0, held.exit(), held.err());
             assertEquals(alone.out(), held.out(), "the same answer through the holder");
@@ -108,18 +108,23 @@ class StoreHoldingTest {
     }
 
     @Test
-    void discoveryFileIsReadableByItsOwnerOnlyAndAWrongTokenGetsNothing() throws IOException {
+    void theSocketIsOpenToItsOwnerOnly() throws IOException {
         Path store = fixtureStore();
         try (dkg.api.DocaKg kg = dkg.api.DocaKg.open(store);
-             StoreHolding holding = StoreHolding.start(kg)) {
+             StoreHolding holding = StoreHolding.start(kg, "test")) {
             assertEquals(Set.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE),
-                    Files.getPosixFilePermissions(Discovery.file(store)));
-            Discovery real = Discovery.read(store).orElseThrow();
-            new Discovery(real.pid(), real.port(), "0".repeat(real.token().length())).write(store);
-            Answer a = forward("stats", "--store", store.toString());
-            assertEquals(2, a.exit(), "a request with the wrong token is dropped unanswered");
-            assertEquals("", a.out());
-            real.write(store);
+                    Files.getPosixFilePermissions(HolderSocket.path(store)));
+        }
+    }
+
+    @Test
+    void aStoreTooDeepForASocketIsStillServedOnlyNotShared() {
+        // a Unix-domain socket path holds at most 107 bytes
+        Path deep = dir.resolve("d".repeat(60)).resolve("e".repeat(60)).resolve("store");
+        try (dkg.api.DocaKg kg = dkg.api.DocaKg.open(deep);
+             StoreHolding holding = StoreHolding.start(kg, "test")) {
+            assertNotNull(StoreHolding.heldFor(deep), "this process still serves it");
+            assertNull(forward("stats", "--store", deep.toString()), "no socket: a command runs by itself");
         }
     }
 
@@ -134,7 +139,7 @@ class StoreHoldingTest {
                 } GROUP BY ?gen""".formatted(DKG.SYSTEM_GRAPH, DKG.SYSTEM_GRAPH);
         String[] ask = {"sparql", "--store", store.toString(), "--format", "csv", query};
         try (dkg.api.DocaKg kg = dkg.api.DocaKg.open(store);
-             StoreHolding holding = StoreHolding.start(kg)) {
+             StoreHolding holding = StoreHolding.start(kg, "test")) {
             String before = forward(ask).out();
             AtomicBoolean done = new AtomicBoolean();
             List<String> seen = Collections.synchronizedList(new ArrayList<>());
@@ -170,7 +175,7 @@ class StoreHoldingTest {
                 .redirectErrorStream(true).redirectOutput(dir.resolve("serve.log").toFile()).start();
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-            while (Discovery.live(store).isEmpty()) {
+            while (HolderClient.info(store).isEmpty()) {
                 assertTrue(serve.isAlive(), () -> "serve ended early: " + readQuietly(dir.resolve("serve.log")));
                 assertTrue(System.nanoTime() < deadline, "serve did not start holding the store");
                 Thread.sleep(200);
@@ -184,8 +189,8 @@ class StoreHoldingTest {
             serve.destroyForcibly();
             serve.waitFor(60, TimeUnit.SECONDS);
         }
-        assertTrue(Files.exists(Discovery.file(store)), "SIGKILL leaves the discovery file behind");
-        assertNull(forward("stats", "--store", store.toString()), "a stale holder file is not followed");
+        assertTrue(Files.exists(HolderSocket.path(store)), "SIGKILL leaves the socket file behind");
+        assertNull(forward("stats", "--store", store.toString()), "a socket nobody listens on is not followed");
         CliRun stats = CliRun.of("stats", "--store", store.toString(), "--json");
         assertEquals(0, stats.exit(), stats.err());
         assertEquals(whileHeldStats(store), stats.out());
