@@ -132,6 +132,12 @@ class HeldStoreFacesTest {
         assertFalse(gone.out().contains("doca-extra"), gone.out());
         // and the reading commands answer as before the ingest and the forget
         assertEquals(alone.get(6), forward(readers.get(6)));
+        // a snapshot taken by the holder is its current generation, whole
+        Path snap = dir.resolve("held-" + pid + ".tar.gz");
+        Answer snapshot = forward("snapshot", "--store", store.toString(), "--to", snap.toString(), "--json");
+        assertEquals(0, snapshot.exit(), snapshot.err());
+        long generation = dkg.storage.StoreSnapshot.unpack(snap, dir.resolve("held-" + pid + "-unpacked")).generation();
+        assertTrue(snapshot.out().contains("\"generation\" : " + generation), snapshot.out());
     }
 
     private void hundredMixed(List<Answer> alone) throws Exception {
