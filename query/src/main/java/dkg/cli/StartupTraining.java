@@ -12,9 +12,11 @@ import java.util.Map;
  * The workloads the {@code doca-kg} launcher records its JDK AOT caches from, so that the classes a
  * real command loads are found pre-parsed and pre-linked and its lambdas and call sites pre-resolved.
  * A cache holds every class its training loaded and a JVM maps and links it all at start, so the
- * commands people time ({@code search}, {@code route}, {@code explain}, {@code describe},
- * {@code ask}, {@code sparql}, {@code stats}) each get their own, for text and for {@code --json}; so
- * does {@code mcp}; {@code query} is every other command. Never touches the user's store; prints nothing.
+ * commands that answer from the index and derived files ({@code search}, {@code route},
+ * {@code explain}, {@code describe}, {@code ask}, {@code stats}) share {@code lookup}, the commands
+ * that open the graph and an agent's session share {@code query}, and a command a holder answers
+ * starts from {@code forward}, the client alone: three caches, recorded in about a minute per build.
+ * Never touches the user's store; prints nothing.
  *
  * <p>The throw-away store is a small but complete one (a skill with an error taxonomy and a debug
  * task, headers defining a function and the errors it returns), and every command runs on it once
@@ -103,50 +105,54 @@ final class StartupTraining {
     private static final String SPARQL = "SELECT ?s WHERE { ?s <http://www.w3.org/2000/01/rdf-schema#label> \"doca_training_task_submit\" }";
 
     /**
-     * The commands people time, each with the arguments it is trained on. Each gets two caches, for
-     * text and for {@code --json}: JSON output loads Jackson, some 6 MB of cache that a text command
-     * would map for nothing (40–80 ms), and a JSON command without it in its cache loads it from the
-     * jar (120–150 ms).
+     * The commands people time, each with the arguments it is trained on, in text and in
+     * {@code --json}. They share the {@code lookup} cache: they answer from the index and the
+     * derived files, and one cache for them all (rather than one per command and output form) keeps
+     * what a build records to a minute and some 150 MB.
      */
-    private static final Map<String, List<List<String>>> TIMED = Map.of(
+    private static final Map<String, List<List<String>>> LOOKUPS = Map.of(
             "search", List.of(List.of("copy", "buffer"), List.of("NOT_PERMITTED")),
             "route", List.of(List.of("copy a buffer with a task"), List.of(QUESTION)),
             "explain", List.of(List.of("NOT_PERMITTED"), List.of("6", "--library", "training")),
             "describe", List.of(List.of("doca_training_task_submit"), List.of("doca_training_task_submit()")),
             "ask", List.of(List.of(QUESTION), List.of("copy a buffer with a task")),
-            "sparql", List.of(List.of(SPARQL), List.of("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")),
             "stats", List.of(List.of(), List.of()));
 
-    /** Every other command, {@code query}, and an agent's session, {@code mcp}. */
-    private static final Map<String, List<List<String>>> OTHERS = Map.of(
-            "query", List.of(
-                    List.of("caps", "--store", "STORE"),
-                    List.of("lint", "--store", "STORE"),
-                    List.of("examples", "--store", "STORE", "doca_training_task_submit"),
-                    List.of("status", "--store", "STORE"),
-                    List.of("caps", "--store", "STORE", "--json"),
-                    List.of("--help")),
-            "mcp", List.of(List.of("mcp", "--store", "STORE")));
+    /** Commands that open the graph, in the {@code query} cache with every other command and an agent's session. */
+    private static final List<List<String>> GRAPH_COMMANDS = List.of(
+            List.of("sparql", "--store", "STORE", SPARQL),
+            List.of("sparql", "--store", "STORE", "--json", "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"),
+            List.of("caps", "--store", "STORE"),
+            List.of("lint", "--store", "STORE"),
+            List.of("examples", "--store", "STORE", "doca_training_task_submit"),
+            List.of("status", "--store", "STORE"),
+            List.of("caps", "--store", "STORE", "--json"),
+            List.of("--help"),
+            // last: it reads the session from stdin until the late end
+            List.of("mcp", "--store", "STORE"));
 
     /** The commands each family runs, with {@code STORE} standing for the throw-away store. */
     private static final Map<String, List<List<String>>> FAMILIES = families();
 
     private static Map<String, List<List<String>>> families() {
-        Map<String, List<List<String>>> out = new java.util.TreeMap<>(OTHERS);
-        TIMED.forEach((command, argLists) -> {
+        List<List<String>> lookup = new java.util.ArrayList<>();
+        new java.util.TreeMap<>(LOOKUPS).forEach((command, argLists) -> {
             for (boolean json : new boolean[] {false, true}) {
-                List<List<String>> runs = new java.util.ArrayList<>();
                 for (List<String> args : argLists) {
                     List<String> run = new java.util.ArrayList<>(List.of(command, "--store", "STORE"));
                     if (json) run.add("--json");
                     run.addAll(args);
-                    runs.add(run);
+                    lookup.add(run);
                 }
-                out.put(json ? command + "-json" : command, runs);
             }
         });
-        return java.util.Collections.unmodifiableMap(out);
+        return Map.of("lookup", List.copyOf(lookup), "query", GRAPH_COMMANDS);
     }
+
+    /** The family whose cache a command starts from (the launcher's choice, spelled once for tests). */
+    static String familyOf(String command) { return LOOKUPS.containsKey(command) ? "lookup" : "query"; }
+
+    private static boolean isSession(List<String> run) { return run.getFirst().equals("mcp"); }
 
     /** What an agent sends in its first seconds: the handshake, the listings, one call of each common tool. */
     private static final String MCP_SESSION = String.join("\n",
@@ -194,7 +200,7 @@ final class StartupTraining {
             System.exit(0);
         }
         if (runs == null) throw new IllegalArgumentException("no training family " + args[0]);
-        if (args[0].equals("mcp")) System.setIn(new java.io.SequenceInputStream(
+        if (runs.stream().anyMatch(StartupTraining::isSession)) System.setIn(new java.io.SequenceInputStream(
                 new java.io.ByteArrayInputStream(MCP_SESSION.getBytes(java.nio.charset.StandardCharsets.UTF_8)), new LateEnd()));
         run(runs, storeIn(dir), quiet);
         System.exit(0);
@@ -202,7 +208,7 @@ final class StartupTraining {
 
     /**
      * Writes the throw-away bundle and headers into {@code dir}, ingests them into {@code dir/store}
-     * and runs every command once (JSON twins and mcp aside); returns the ingest's exit code.
+     * and runs every command once (JSON twins and the MCP session aside); returns the ingest's exit code.
      */
     static int prepare(Path dir, PrintStream quiet) throws IOException {
         for (Map.Entry<String, String> f : FILES.entrySet()) {
@@ -215,7 +221,7 @@ final class StartupTraining {
                 dir.resolve("bundle").toString(), dir.resolve("include").toString()));
         // the first command after an ingest computes what later ones read (the error book, ...); a
         // JSON twin reads the same, so once in text is enough
-        FAMILIES.forEach((family, runs) -> { if (!family.equals("mcp") && !family.endsWith("-json")) run(runs, store, quiet); });
+        FAMILIES.values().forEach(runs -> run(runs.stream().filter(r -> !isSession(r) && !r.contains("--json")).toList(), store, quiet));
         return code;
     }
 

@@ -53,11 +53,16 @@ class StartupTrainingTest {
         Path launcher = Path.of("..", "doca-kg");
         String text = Files.readString(launcher);
         // the launcher's own lines that list the families, run as bash
-        String lines = text.substring(text.indexOf("families=("), text.indexOf('\n', text.indexOf("families+=(")));
+        String lines = text.substring(text.indexOf("families=("), text.indexOf('\n', text.indexOf("families=(")));
         Process p = new ProcessBuilder("bash", "-c", lines + "\nprintf '%s\\n' \"${families[@]}\"").redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(0, p.waitFor(), out);
         Set<String> launcherFamilies = new TreeSet<>(Arrays.asList(out.strip().split("\n")));
         assertEquals(new TreeSet<>(StartupTraining.familyNames()), launcherFamilies);
+        // and the launcher starts each command from the cache its family was trained for
+        String lookupLine = text.lines().filter(l -> l.contains("family=lookup")).findFirst().orElseThrow();
+        Set<String> launcherLookups = new TreeSet<>(Arrays.asList(lookupLine.strip().substring(0, lookupLine.strip().indexOf(')')).split("\\|")));
+        for (String command : Main.COMMANDS.keySet())
+            assertEquals(StartupTraining.familyOf(command).equals("lookup"), launcherLookups.contains(command), command);
     }
 }
