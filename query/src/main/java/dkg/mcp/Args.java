@@ -16,8 +16,11 @@ public final class Args {
         this.values = values == null ? Map.of() : values;
     }
 
-    /** A required non-blank string; its length is bounded by the request record it goes into (the same words in every face). */
-    public String text(String name) { return text(name, Integer.MAX_VALUE); }
+    /** Longest string argument unless the tool names its own bound (names, versions, search words). */
+    public static final int DEFAULT_MAX_CHARS = 4096;
+
+    /** A required non-blank string of at most {@link #DEFAULT_MAX_CHARS} characters. */
+    public String text(String name) { return text(name, DEFAULT_MAX_CHARS); }
 
     /** A required non-blank string of at most {@code maxChars} characters. */
     public String text(String name, int maxChars) {
@@ -26,8 +29,8 @@ public final class Args {
         return s;
     }
 
-    /** A string, or null when absent. */
-    public String optionalText(String name) { return optionalText(name, Integer.MAX_VALUE); }
+    /** A string of at most {@link #DEFAULT_MAX_CHARS} characters, or null when absent. */
+    public String optionalText(String name) { return optionalText(name, DEFAULT_MAX_CHARS); }
 
     /** A string of at most {@code maxChars} characters, or null when absent. */
     public String optionalText(String name, int maxChars) {
@@ -67,12 +70,20 @@ public final class Args {
         throw new BadInputException(tool + ": argument '" + name + "' must be true or false, got " + kind(v));
     }
 
-    /** A list of strings (paths), empty when absent. */
-    public java.util.List<String> texts(String name) {
+    /** A list of at most {@code maxItems} strings (paths) of at most {@link #DEFAULT_MAX_CHARS} each, empty when absent. */
+    public java.util.List<String> texts(String name, int maxItems) {
         Object v = values.get(name);
         if (v == null) return java.util.List.of();
-        if (v instanceof java.util.List<?> l && l.stream().allMatch(x -> x instanceof String))
+        if (v instanceof java.util.List<?> l && l.stream().allMatch(x -> x instanceof String)) {
+            if (l.size() > maxItems)
+                throw new BadInputException(BadInputException.Code.REFUSED, tool + ": argument '" + name + "' has " + l.size()
+                        + " items; at most " + maxItems + " are accepted");
+            for (Object x : l)
+                if (((String) x).length() > DEFAULT_MAX_CHARS)
+                    throw new BadInputException(BadInputException.Code.REFUSED, tool + ": an item of '" + name + "' is "
+                            + ((String) x).length() + " characters long; at most " + DEFAULT_MAX_CHARS + " are accepted");
             return l.stream().map(String.class::cast).toList();
+        }
         throw new BadInputException(tool + ": argument '" + name + "' must be a list of strings, got " + kind(v));
     }
 }

@@ -59,7 +59,7 @@ public final class DocaKgTools {
                         .integer("limit", "Most skills to rank.", 1, 20, 5)
                         .stringEnum("lang", "Question language (default: guessed).", List.of("auto", "en", "zh"))
                         .build(),
-                a -> answer(kg.get().ask(new dkg.api.AskRequest(a.optionalText("question"), a.integer("limit", 5), a.optionalText("lang")))));
+                a -> answer(kg.get().ask(new dkg.api.AskRequest(a.optionalText("question", dkg.api.AskRequest.MAX_CHARS), a.integer("limit", 5), a.optionalText("lang")))));
     }
 
     McpTool searchDocs() {
@@ -92,7 +92,7 @@ public final class DocaKgTools {
                         .integer("limit", "Most skills to return.", 1, RouteRequest.MAX_LIMIT, RouteRequest.DEFAULT_LIMIT)
                         .stringEnum("lang", "Question language (default auto).", RouteRequest.LANGS)
                         .build(),
-                a -> answer(kg.get().route(new RouteRequest(a.optionalText("question"),
+                a -> answer(kg.get().route(new RouteRequest(a.optionalText("question", RouteRequest.MAX_QUESTION_CHARS),
                         a.integer("limit", RouteRequest.DEFAULT_LIMIT), a.optionalText("lang")))));
     }
 
@@ -142,8 +142,9 @@ public final class DocaKgTools {
                         .build(),
                 a -> {
                     int limit = a.integer("limit", (int) Math.min(100, rowCap));
+                    // the query's length is the store's query size bound to refuse, the same in every face
                     dkg.error.Check.range(limit, 1, (int) Math.min(rowCap, Integer.MAX_VALUE), "limit");
-                    SparqlAnswer r = kg.get().query(new SparqlRequest(a.optionalText("query"), timeout, limit));
+                    SparqlAnswer r = kg.get().query(new SparqlRequest(a.optionalText("query", Integer.MAX_VALUE), timeout, limit));
                     return new ToolAnswer(sparqlValue(r), Renderers.text(r));
                 });
     }

@@ -29,6 +29,7 @@ public final class StdioMcpServer {
     private final List<McpTool> tools;
     private final String version;
     private final int maxMessageBytes;
+    private final java.time.Duration callTimeLimit;
     /** Calls in flight hold the read side; closing waits for the write side so the store is not closed under them. */
     private final java.util.concurrent.locks.ReentrantReadWriteLock inFlight = new java.util.concurrent.locks.ReentrantReadWriteLock();
 
@@ -38,11 +39,35 @@ public final class StdioMcpServer {
 
     /** @param maxMessageBytes longest message line read; longer ones are answered with -32600 and skipped */
     public StdioMcpServer(DocaKg kg, List<McpTool> tools, String version, int maxMessageBytes) {
+        this(kg, tools, version, maxMessageBytes, defaultCallTimeLimit());
+    }
+
+    /** @param callTimeLimit longest a tool call may run; past it the call is stopped and answered with a tool error */
+    public StdioMcpServer(DocaKg kg, List<McpTool> tools, String version, int maxMessageBytes, java.time.Duration callTimeLimit) {
         if (maxMessageBytes < 1024) throw new IllegalArgumentException("maxMessageBytes must be at least 1024");
+        if (callTimeLimit.isNegative() || callTimeLimit.isZero()) throw new IllegalArgumentException("callTimeLimit must be positive");
         this.kg = kg;
         this.tools = List.copyOf(tools);
         this.version = version;
         this.maxMessageBytes = maxMessageBytes;
+        this.callTimeLimit = callTimeLimit;
+    }
+
+    /** System property with the per-call time limit in seconds. */
+    public static final String CALL_TIME_LIMIT_PROPERTY = "doca-kg.mcp.call-time-limit-seconds";
+    /** Default per-call time limit: above the SPARQL time limit and the device probe's, so those answer first. */
+    public static final java.time.Duration DEFAULT_CALL_TIME_LIMIT = java.time.Duration.ofSeconds(60);
+
+    private static java.time.Duration defaultCallTimeLimit() {
+        String v = System.getProperty(CALL_TIME_LIMIT_PROPERTY);
+        if (v == null || v.isBlank()) return DEFAULT_CALL_TIME_LIMIT;
+        try {
+            long s = Long.parseLong(v.strip());
+            if (s > 0) return java.time.Duration.ofSeconds(s);
+        } catch (NumberFormatException e) {
+            // fall through to the refusal below
+        }
+        throw new dkg.error.BadInputException(CALL_TIME_LIMIT_PROPERTY + " must be a positive number of seconds, got '" + v + "'");
     }
 
     /** Default bound of one MCP message line, in bytes (1 MiB). */
@@ -150,14 +175,44 @@ public final class StdioMcpServer {
                 .inputSchema(t.inputSchema())
                 .annotations(new McpSchema.ToolAnnotations(t.title(), true, false, true, false, null))
                 .build();
-        return SyncToolSpecification.builder().tool(tool).callHandler((ex, req) -> {
+        return SyncToolSpecification.builder().tool(tool).callHandler((ex, req) -> callWithin(t, req.arguments())).build();
+    }
+
+    /**
+     * Runs a call on its own thread and waits at most {@link #callTimeLimit}: a call that runs past it
+     * is interrupted and answered with a tool error, so one hostile input cannot hold its reply forever
+     * nor stop the server answering the next.
+     */
+    private McpSchema.CallToolResult callWithin(McpTool t, java.util.Map<String, Object> arguments) {
+        var task = new java.util.concurrent.FutureTask<>(() -> {
             inFlight.readLock().lock();
             try {
-                return call(t, req.arguments());
+                return call(t, arguments);
             } finally {
                 inFlight.readLock().unlock();
             }
-        }).build();
+        });
+        Thread.ofVirtual().name("mcp-" + t.name()).start(task);
+        try {
+            return task.get(callTimeLimit.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            task.cancel(true);
+            System.err.println("doca-kg mcp: " + t.name() + " ran past " + seconds(callTimeLimit) + "; stopped");
+            return error(t.name() + ": no answer within the " + seconds(callTimeLimit)
+                    + " time limit; the call was stopped. Send a smaller or simpler input");
+        } catch (InterruptedException e) {
+            task.cancel(true);
+            Thread.currentThread().interrupt();
+            return error(t.name() + ": the server is stopping; the call was abandoned");
+        } catch (java.util.concurrent.ExecutionException e) {
+            // call() turns every failure into a result; what reaches here is an Error such as OutOfMemoryError
+            System.err.println("doca-kg mcp: " + t.name() + " failed: " + e.getCause());
+            return error(ToolErrors.message(t.name(), e.getCause()));
+        }
+    }
+
+    private static String seconds(java.time.Duration d) {
+        return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
     }
 
     /** Runs a tool; bad arguments and refusals become isError results with the message. */
@@ -167,7 +222,7 @@ public final class StdioMcpServer {
             return McpSchema.CallToolResult.builder()
                     .structuredContent(dkg.render.Renderers.tree(a.value()))
                     .addTextContent(a.text()).isError(false).build();
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             if (!(e instanceof BadInputException)) {
                 // an internal failure: the agent gets a plain sentence, the operator the trace on stderr
                 System.err.println("doca-kg mcp: " + t.name() + " failed:");

@@ -37,6 +37,15 @@ public final class HostileLines {
         java.util.Arrays.fill(huge, h.length, size - 4, (byte) 'A');
         System.arraycopy(bytes("\"}}}"), 0, huge, size - 4, 4);
         c.add(new Case("line over 16 MiB", huge, -32600, 907));
+        // the TypeScript SDK writes the id last: {"method":...,"params":...,"jsonrpc":"2.0","id":N}
+        String big = "A".repeat(maxMessageBytes + 1024);
+        c.add(new Case("oversize, id last", bytes("{\"method\":\"tools/call\",\"params\":{\"name\":\"ask\",\"arguments\":{\"question\":\""
+                + big + "\"}},\"jsonrpc\":\"2.0\",\"id\":919}"), -32600, 919));
+        c.add(new Case("oversize, string id last", bytes("{\"method\":\"tools/call\",\"params\":{\"name\":\"ask\",\"arguments\":{\"question\":\""
+                + big + "\"}},\"jsonrpc\":\"2.0\",\"id\":\"q\\\"920\"}"), -32600, "q\"920"));
+        // an id inside the params is not the message's id
+        c.add(new Case("oversize, nested id last", bytes("{\"method\":\"tools/call\",\"jsonrpc\":\"2.0\",\"params\":{\"name\":\"ask\",\"arguments\":{\"question\":\""
+                + big + "\",\"id\":921}}}"), -32600, null));
         c.add(new Case("a number", bytes("42"), -32600, null));
         c.add(new Case("a string", bytes("\"ping\""), -32600, null));
         c.add(new Case("null", bytes("null"), -32600, null));
