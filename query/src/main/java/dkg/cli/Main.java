@@ -36,6 +36,9 @@ public final class Main {
                         "by closing the MCP client, or with kill PID (the PID is the file's second field).")
                 .footer("", "Shared options (--store, --json, --debug) go before or after the command.",
                         "Shell completion: doca-kg completion bash|zsh (see doca-kg completion --help).");
+        var sections = new LinkedHashMap<>(spec.usageMessage().sectionMap());
+        sections.put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, new CommandSummaries());
+        spec.usageMessage().sectionMap(sections);
         CommonOptions.declareOn(spec);
         CodeModel.standardHelp(spec);
         return spec;
