@@ -32,6 +32,7 @@ final class CodeTools {
                         .string("version", "Only this samples release, e.g. 3.0.0 or 3.3.0.", false)
                         .integer("limit", "Most examples to return.", 1, 50, 5)
                         .build(),
+                OutputSchemas.of(Examples.class),
                 a -> {
                     Examples e = kg.get().examples(a.text("symbol"), a.optionalText("version"), a.integer("limit", 5));
                     return new ToolAnswer(e, Renderers.text(e));
@@ -51,6 +52,7 @@ final class CodeTools {
                         .stringArray("paths", "Regular files (at most " + (UserFiles.DEFAULT_MAX_FILE_BYTES >> 20) + " MiB each) or folders on the server's machine, checked together as one program.", false)
                         .string("doca_version", "DOCA release the code targets, e.g. 3.0 or 3.3.", false)
                         .build(),
+                OutputSchemas.of(CheckReport.class),
                 a -> {
                     String code = a.optionalText("code", MAX_CODE_CHARS);
                     List<String> paths = a.texts("paths", MAX_PATHS);

@@ -70,6 +70,17 @@ public final class StdioMcpServer {
         throw new dkg.error.BadInputException(CALL_TIME_LIMIT_PROPERTY + " must be a positive number of seconds, got '" + v + "'");
     }
 
+    /**
+     * How an agent should use the tools: one first call, then the others for what it leaves open.
+     * The tool descriptions tell the same story.
+     */
+    static final String INSTRUCTIONS = "NVIDIA DOCA documentation as a knowledge graph. Call ask first, with the user's question "
+            + "in their own words (pasted logs included): it ranks the skills, finds the passages that answer and explains the "
+            + "errors and symbols it names. Then, for what it leaves open: search_docs for more passages by keywords; "
+            + "route_question for the skill ranking alone; explain_error and describe_symbol for one error or API symbol; "
+            + "find_examples and check_code for code; list_capabilities and probe_device for device limits; sparql_query for "
+            + "joins and counts. Read any cited source file as a resource (resources/templates/list gives the URI form).";
+
     /** Default bound of one MCP message line, in bytes (1 MiB). */
     public static final int DEFAULT_MAX_MESSAGE_BYTES = JsonRpcLineFilter.DEFAULT_MAX_LINE_BYTES;
 
@@ -104,12 +115,11 @@ public final class StdioMcpServer {
         var transport = new StdioServerTransportProvider(mapper, lines, out, maxMessageBytes + 2);
         McpSyncServer server = McpServer.sync(transport)
                 .serverInfo("doca-kg", version)
-                .instructions("NVIDIA DOCA documentation as a knowledge graph. Start with search_docs; read a hit's "
-                        + "source file as the resource doca-kg://skills/<skill>/<file>; use sparql_query for joins and counts.")
+                .instructions(INSTRUCTIONS)
                 // arguments are checked by Args, whose messages name the argument and the fix; the SDK's
                 // schema check would answer some values with parser internals instead
                 .validateToolInputs(false)
-                .jsonSchemaValidator(NO_OUTPUT_SCHEMAS)
+                .jsonSchemaValidator(new StructuredContentValidator())
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, false).build())
                 .tools(tools.stream().map(this::spec).toList())
                 .resources(resources())
@@ -132,14 +142,6 @@ public final class StdioMcpServer {
         return false;
     }
 
-    /**
-     * The tools declare no output schema, so the SDK never validates a result; without a validator
-     * of ours it would build its default one (a JSON-schema library and a mapper) at every start.
-     * Should a tool ever declare one, this refuses its results loudly instead of passing them unseen.
-     */
-    private static final io.modelcontextprotocol.json.schema.JsonSchemaValidator NO_OUTPUT_SCHEMAS = (schema, content) ->
-            io.modelcontextprotocol.json.schema.JsonSchemaValidator.ValidationResponse.asInvalid(
-                    "doca-kg tools declare no output schema; give this one a validator");
 
     private List<SyncResourceSpecification> resources() {
         List<SyncResourceSpecification> out = new ArrayList<>();
@@ -173,6 +175,7 @@ public final class StdioMcpServer {
     private SyncToolSpecification spec(McpTool t) {
         var tool = McpSchema.Tool.builder().name(t.name()).title(t.title()).description(t.description())
                 .inputSchema(t.inputSchema())
+                .outputSchema(t.outputSchema())
                 .annotations(new McpSchema.ToolAnnotations(t.title(), true, false, true, false, null))
                 .build();
         return SyncToolSpecification.builder().tool(tool).callHandler((ex, req) -> callWithin(t, req.arguments())).build();

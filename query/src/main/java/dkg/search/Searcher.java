@@ -131,21 +131,20 @@ public final class Searcher implements AutoCloseable {
     private SearchResult search(SearchRequest req, boolean withSnippets) {
         if (req.skill() != null) requireSkill(req.skill());
         // a pasted log would make thousands of clauses and drown its few telling words
-        SearchRequest asked = req;
         if (req.query().length() > SignalText.SHORT) {
             String signal = signalOf(req.query());
-            if (signal.isBlank()) return new SearchResult(asked.query(), List.of());
+            if (signal.isBlank()) return new SearchResult("", List.of());
             req = new SearchRequest(signal, req.limit(), req.type(), req.skill(), req.lang());
         }
         Query scoring = scoringQuery(req);
-        if (scoring == null) return new SearchResult(asked.query(), List.of()); // only stop words
+        if (scoring == null) return new SearchResult(req.query(), List.of()); // only stop words
         BooleanQuery.Builder b = new BooleanQuery.Builder().add(scoring, Occur.MUST);
         if (req.type() != null) b.add(new TermQuery(new Term(IndexSchema.TYPE, req.type())), Occur.FILTER);
         if (req.skill() != null) b.add(new TermQuery(new Term(IndexSchema.SKILL, req.skill())), Occur.FILTER);
         if (req.lang() != null) b.add(new TermQuery(new Term(IndexSchema.LANG, IndexSchema.fieldLang(req.lang()))), Occur.FILTER);
         Query q = b.build();
         try {
-            return new SearchResult(asked.query(), collect(q, req, withSnippets));
+            return new SearchResult(req.query(), collect(q, req, withSnippets));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
