@@ -52,7 +52,7 @@ public final class DocaKgTools {
                 + "a calibrated confidence 0..1 and reasons, abstain=true when nothing ingested covers it (then say it is "
                 + "not a DOCA question; nearest still names the closest skills), the passages that answer it, each with "
                 + "its text (the part that matches the question), source file#anchor and why it was picked (read the whole "
-                + "skill file as doca-kg://skills/<skill>/<file>), and what explain_error and "
+                + "file as the resource doca-kg://doc/<file>), and what explain_error and "
                 + "describe_symbol say of each error and symbol found.",
                 Schema.object()
                         .string("question", "The question or pasted log, as the user wrote it.", true)
@@ -67,8 +67,8 @@ public final class DocaKgTools {
         return new McpTool("search_docs", "Search the DOCA documentation",
                 "Full-text search over the NVIDIA DOCA knowledge graph: skills, document sections, C API symbols "
                 + "and error causes, best match first. Use it after ask, to find more passages by keywords or within one "
-                + "type or skill; each hit gives its type, title, skill, source file (readable as the resource "
-                + "doca-kg://skills/<skill>/<file>) and a snippet. Narrow with type (skill, section, symbol, error), "
+                + "type or skill; each hit gives its type, title, skill, source file#anchor (read the whole file as "
+                + "the resource doca-kg://doc/<file>) and a snippet. Narrow with type (skill, section, symbol, error), "
                 + "skill (e.g. doca-dma) or lang (en, zh; default guessed from the query).",
                 Schema.object()
                         .string("query", "Words to search for, e.g. 'dma memcpy task' or 'DOCA_ERROR_NOT_PERMITTED'.", true)

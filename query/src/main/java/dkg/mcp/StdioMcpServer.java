@@ -79,7 +79,7 @@ public final class StdioMcpServer {
             + "errors and symbols it names. Then, for what it leaves open: search_docs for more passages by keywords; "
             + "route_question for the skill ranking alone; explain_error and describe_symbol for one error or API symbol; "
             + "find_examples and check_code for code; list_capabilities and probe_device for device limits; sparql_query for "
-            + "joins and counts. Read any cited source file as a resource (resources/templates/list gives the URI form).";
+            + "joins and counts. Every source an answer cites, <path>#<anchor>, is readable as the resource doca-kg://doc/<path>.";
 
     /** Default bound of one MCP message line, in bytes (1 MiB). */
     public static final int DEFAULT_MAX_MESSAGE_BYTES = JsonRpcLineFilter.DEFAULT_MAX_LINE_BYTES;
@@ -127,7 +127,14 @@ public final class StdioMcpServer {
                         McpSchema.ResourceTemplate.builder().uriTemplate(SkillResources.TEMPLATE).name("skill-file")
                                 .title("A file of a DOCA skill").mimeType("text/markdown")
                                 .description("Any ingested file of a skill, by skill name and path in the skill folder.").build(),
-                        (ex, req) -> read(req.uri())))
+                        (ex, req) -> read(req.uri())),
+                        new SyncResourceTemplateSpecification(
+                                McpSchema.ResourceTemplate.builder().uriTemplate(DocumentResources.PREFIX + "{path}").name("document")
+                                        .title("An ingested document, by the source answers cite")
+                                        .description("A source an answer cites, <path>#<anchor>, is the resource " + DocumentResources.PREFIX
+                                                + "<path> (path with its slashes, e.g. " + DocumentResources.PREFIX
+                                                + "skills/libs/doca-dma/CAPABILITIES.md); resources/list names every one.").build(),
+                                (ex, req) -> readDocument(req.uri())))
                 .build();
         closed.await();
         // what is still running after the grace is abandoned: stop its queries so they free the store now
@@ -145,6 +152,22 @@ public final class StdioMcpServer {
 
     private List<SyncResourceSpecification> resources() {
         List<SyncResourceSpecification> out = new ArrayList<>();
+        // every document, by the source answers cite: skills, API reference, headers, samples
+        for (String key : kg.documentKeys()) {
+            String uri = DocumentResources.uri(key);
+            var r = McpSchema.Resource.builder().uri(uri).name(key).title(key)
+                    .description("Ingested document " + key + " (cited by answers as " + key + "#<anchor>)")
+                    .mimeType(mimeOf(key)).build();
+            out.add(new SyncResourceSpecification(r, (ex, req) -> readDocument(req.uri())));
+        }
+        // a skill hit cites the skill's folder: that reads as its SKILL.md
+        for (SkillFile f : kg.skillFiles()) {
+            if (!f.path().equals("SKILL.md")) continue;
+            String folder = f.key().substring(0, f.key().length() - "/SKILL.md".length());
+            var r = McpSchema.Resource.builder().uri(DocumentResources.uri(folder)).name(folder).title(f.title() != null ? f.title() : f.skill())
+                    .description("Skill " + f.skill() + ": its SKILL.md").mimeType("text/markdown").build();
+            out.add(new SyncResourceSpecification(r, (ex, req) -> readDocument(req.uri())));
+        }
         for (SkillFile f : kg.skillFiles()) {
             String uri = SkillResources.uri(f);
             var r = McpSchema.Resource.builder().uri(uri).name(f.skill() + "/" + f.path())
@@ -154,6 +177,29 @@ public final class StdioMcpServer {
             out.add(new SyncResourceSpecification(r, (ex, req) -> read(req.uri())));
         }
         return out;
+    }
+
+    private static String mimeOf(String key) {
+        String k = key.toLowerCase(java.util.Locale.ROOT);
+        if (k.endsWith(".html") || k.endsWith(".htm")) return "text/html";
+        if (k.endsWith(".yaml") || k.endsWith(".yml")) return "application/yaml";
+        if (k.endsWith(".c") || k.endsWith(".h") || k.endsWith(".cpp") || k.endsWith(".hpp") || k.endsWith(".cc")) return "text/x-c";
+        return k.endsWith(".md") || k.endsWith(".txt") ? "text/markdown" : "text/plain";
+    }
+
+    private McpSchema.ReadResourceResult readDocument(String uri) {
+        inFlight.readLock().lock();
+        try {
+            dkg.api.DocumentText t = DocumentResources.read(kg, uri);
+            return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, t.mimeType(), t.text())));
+        } catch (BadInputException e) {
+            throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS).message(ToolErrors.brief(e.getMessage())).build();
+        } catch (RuntimeException e) {
+            System.err.println("doca-kg mcp: resources/read failed: " + e);
+            throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS).message(ToolErrors.message("resources/read", e)).build();
+        } finally {
+            inFlight.readLock().unlock();
+        }
     }
 
     private McpSchema.ReadResourceResult read(String uri) {
