@@ -117,6 +117,12 @@ final class JsonRpcLineFilter extends InputStream {
     /** A line without its newline; an oversize one holds only its first bytes, and {@code tail} its last ones. */
     private record Line(byte[] bytes, boolean oversize, byte[] tail) {}
 
+    /** The id read from a line's first or last bytes, or null. */
+    private static JsonNode readableId(byte[] line) {
+        JsonNode id = sniffId(Arrays.copyOf(line, Math.min(line.length, ID_SNIFF_BYTES)));
+        return id != null ? id : sniffTrailingId(Arrays.copyOfRange(line, Math.max(0, line.length - ID_SNIFF_BYTES), line.length));
+    }
+
     /** An oversize line's id: clients write it first or last, so both ends are looked at. */
     private static JsonNode oversizeId(Line line) {
         JsonNode id = sniffId(line.bytes);
@@ -220,7 +226,8 @@ final class JsonRpcLineFilter extends InputStream {
             StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(line));
         } catch (CharacterCodingException e) {
-            return new Reply(null, PARSE_ERROR, "parse error: the line is not valid UTF-8");
+            // binary inside an argument leaves the message's id readable: answered with it, so the client can match the reply
+            return new Reply(readableId(line), PARSE_ERROR, "parse error: the line is not valid UTF-8");
         }
         JsonNode m;
         try {

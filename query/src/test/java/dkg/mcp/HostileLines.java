@@ -26,7 +26,13 @@ public final class HostileLines {
         int dots = indexOf(badUtf8, (byte) '.');
         badUtf8[dots] = (byte) 0xff;
         badUtf8[dots + 1] = (byte) 0xfe;
-        c.add(new Case("bad UTF-8", badUtf8, -32700, null));
+        // the id is readable before the bad bytes: the reply carries it
+        c.add(new Case("bad UTF-8", badUtf8, -32700, 905));
+        byte[] binaryArg = bytes("{\"method\":\"tools/call\",\"params\":{\"name\":\"check_code\",\"arguments\":{\"code\":\"..\"}},\"jsonrpc\":\"2.0\",\"id\":922}");
+        int at = indexOf(binaryArg, (byte) '.');
+        binaryArg[at] = (byte) 0xc3;
+        binaryArg[at + 1] = (byte) 0x28;
+        c.add(new Case("binary argument, id last", binaryArg, -32700, 922));
         c.add(new Case("deep nesting", bytes("[".repeat(100_000)), -32600, null));
         c.add(new Case("deep object nesting", bytes("{\"jsonrpc\":\"2.0\",\"id\":906,\"method\":\"ping\",\"params\":" + "{\"a\":".repeat(5_000) + "1" + "}".repeat(5_001)), -32600, null));
         String head = "{\"jsonrpc\":\"2.0\",\"id\":907,\"method\":\"tools/call\",\"params\":{\"name\":\"explain_error\",\"arguments\":{\"error\":\"";
