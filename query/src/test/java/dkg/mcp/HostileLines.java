@@ -26,8 +26,9 @@ public final class HostileLines {
         int dots = indexOf(badUtf8, (byte) '.');
         badUtf8[dots] = (byte) 0xff;
         badUtf8[dots + 1] = (byte) 0xfe;
-        // the id is readable before the bad bytes: the reply carries it
-        c.add(new Case("bad UTF-8", badUtf8, -32700, 905));
+        // the bad bytes break the value before the id, and the id is not last: unreadable
+        c.add(new Case("bad UTF-8", badUtf8, -32700, null));
+        // binary in an argument, the id last as the TypeScript SDK writes it: the reply carries it
         byte[] binaryArg = bytes("{\"method\":\"tools/call\",\"params\":{\"name\":\"check_code\",\"arguments\":{\"code\":\"..\"}},\"jsonrpc\":\"2.0\",\"id\":922}");
         int at = indexOf(binaryArg, (byte) '.');
         binaryArg[at] = (byte) 0xc3;
