@@ -313,6 +313,20 @@ public final class DocaKg implements AutoCloseable {
      */
     public SkillFileText readSkillFile(String skill, String path) { return new SkillFiles(store.get()).read(skillFiles(), skill, path); }
 
+    /** The source key of every ingested document (MCP resources {@code doca-kg://doc/<key>}), sorted. */
+    public java.util.List<String> documentKeys() {
+        return derived("document-keys", store.knownGeneration(), DocumentKeyList.class, d -> new DocumentKeyList(DocumentFiles.keysIn(d))).keys();
+    }
+
+    private record DocumentKeyList(List<String> keys) {}
+
+    /**
+     * Reads one ingested document back from disk by the source key answers cite (without its
+     * {@code #anchor}): only a key the graph holds, from a file under a recorded source root whose
+     * digest is the one ingested; anything else is a BadInputException.
+     */
+    public DocumentText readDocument(String key) { return DocumentFiles.read(store.get(), key); }
+
     // ---- live facts: the native capability probe (issue 4)
 
     /**

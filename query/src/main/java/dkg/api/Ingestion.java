@@ -158,7 +158,10 @@ final class Ingestion {
             } catch (java.nio.file.InvalidPathException e) {
                 continue;
             }
-            if (key.isAbsolute() || !file.endsWith(key)) continue;
+            if (key.isAbsolute()) continue;
+            // a key the ingest prefixed (api/<release>/x.html): the root is the file minus the part of the key it ends with
+            for (int drop = 0; drop < 2 && key.getNameCount() > 1 && !file.endsWith(key); drop++) key = key.subpath(1, key.getNameCount());
+            if (!file.endsWith(key)) continue;
             java.nio.file.Path root = file.getRoot();
             for (int i = 0; i < file.getNameCount() - key.getNameCount(); i++) root = root.resolve(file.getName(i));
             roots.add(root);

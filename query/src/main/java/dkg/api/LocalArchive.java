@@ -35,6 +35,10 @@ final class LocalArchive {
                 }
             }
             return Archives.contentFolder(dir, manifest).toString();
+        } catch (java.nio.file.FileSystemException e) {
+            // the cache folder cannot be written: a full disk, a permission
+            throw new dkg.error.BadInputException(dkg.error.BadInputException.Code.UNREADABLE,
+                    "cannot unpack " + argument + ": " + Archives.fileSystemProblem(e));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot unpack " + argument, e);
         }

@@ -110,9 +110,15 @@ public final class Extractor {
         List<String> found = PRODUCTS.in(text);
 
         Set<String> versions = new LinkedHashSet<>();
+        // one release written once is one version: "DOCA 3.0.0058" is not also the bare "3.0.0058"
+        java.util.BitSet taken = new java.util.BitSet(text.length());
         for (Pattern p : VERSIONS) {
             m = p.matcher(text);
-            while (m.find()) versions.add(p == VERSIONS.getFirst() ? "DOCA " + m.group(1) : m.group(1));
+            while (m.find()) {
+                if (taken.get(m.start(1), m.end(1)).cardinality() > 0) continue;
+                taken.set(m.start(1), m.end(1));
+                versions.add(p == VERSIONS.getFirst() ? "DOCA " + m.group(1) : m.group(1));
+            }
         }
         return new Extracted(List.copyOf(symbols), List.copyOf(errors.values()), logs, List.copyOf(found), List.copyOf(versions));
     }

@@ -37,6 +37,9 @@ public final class Main {
                         "DOCA_KG_NO_FORWARD=1 runs a command here instead (it waits for the store).")
                 .footer("", "Shared options (--store, --json, --debug) go before or after the command.",
                         "Shell completion: doca-kg completion bash|zsh (see doca-kg completion --help).");
+        var sections = new LinkedHashMap<>(spec.usageMessage().sectionMap());
+        sections.put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, new CommandSummaries());
+        spec.usageMessage().sectionMap(sections);
         CommonOptions.declareOn(spec);
         CodeModel.standardHelp(spec);
         return spec;
@@ -175,9 +178,15 @@ public final class Main {
         line.getOut().flush();
     }
 
-    /** The BadInputException in a cause chain (a parser may wrap one), or null. */
-    private static BadInputException userErrorIn(Throwable ex) {
+    /** The BadInputException in a cause chain (a parser may wrap one), or a full disk said as one; else null. */
+    static BadInputException userErrorIn(Throwable ex) {
         for (Throwable t = ex; t != null; t = t.getCause()) if (t instanceof BadInputException u) return u;
+        for (Throwable t = ex; t != null; t = t.getCause())
+            if (t instanceof java.io.IOException io && io.getMessage() != null && io.getMessage().contains("No space left on device"))
+                // the machine's to fix, not ours: a failed write leaves the store as it was (all or nothing)
+                return new BadInputException(BadInputException.Code.UNREADABLE, "the disk is full"
+                        + (io instanceof java.nio.file.FileSystemException f && f.getFile() != null ? " (writing " + f.getFile() + ")" : "")
+                        + "; free some space and run it again");
         return null;
     }
 

@@ -16,6 +16,9 @@ public final class Args {
         this.values = values == null ? Map.of() : values;
     }
 
+    /** Longest path accepted in a list of paths. */
+    public static final int MAX_PATH_CHARS = 4096;
+
     /** A required non-blank string; its length is bounded by the request record it goes into (the same words in every face). */
     public String text(String name) { return text(name, Integer.MAX_VALUE); }
 
@@ -26,7 +29,7 @@ public final class Args {
         return s;
     }
 
-    /** A string, or null when absent. */
+    /** A string, or null when absent; its length is the request record's to bound. */
     public String optionalText(String name) { return optionalText(name, Integer.MAX_VALUE); }
 
     /** A string of at most {@code maxChars} characters, or null when absent. */
@@ -67,12 +70,20 @@ public final class Args {
         throw new BadInputException(tool + ": argument '" + name + "' must be true or false, got " + kind(v));
     }
 
-    /** A list of strings (paths), empty when absent. */
-    public java.util.List<String> texts(String name) {
+    /** A list of at most {@code maxItems} strings (paths) of at most {@link #MAX_PATH_CHARS} each, empty when absent. */
+    public java.util.List<String> texts(String name, int maxItems) {
         Object v = values.get(name);
         if (v == null) return java.util.List.of();
-        if (v instanceof java.util.List<?> l && l.stream().allMatch(x -> x instanceof String))
+        if (v instanceof java.util.List<?> l && l.stream().allMatch(x -> x instanceof String)) {
+            if (l.size() > maxItems)
+                throw new BadInputException(BadInputException.Code.REFUSED, tool + ": argument '" + name + "' has " + l.size()
+                        + " items; at most " + maxItems + " are accepted");
+            for (Object x : l)
+                if (((String) x).length() > MAX_PATH_CHARS)
+                    throw new BadInputException(BadInputException.Code.REFUSED, tool + ": an item of '" + name + "' is "
+                            + ((String) x).length() + " characters long; at most " + MAX_PATH_CHARS + " are accepted");
             return l.stream().map(String.class::cast).toList();
+        }
         throw new BadInputException(tool + ": argument '" + name + "' must be a list of strings, got " + kind(v));
     }
 }

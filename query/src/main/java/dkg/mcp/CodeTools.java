@@ -3,12 +3,18 @@ package dkg.mcp;
 import dkg.api.DocaKg;
 import dkg.code.CheckReport;
 import dkg.code.Examples;
+import dkg.code.UserFiles;
 import dkg.render.Renderers;
 import java.util.List;
 import java.util.function.Supplier;
 
 /** The code-aware tools: {@code find_examples} and {@code check_code}, one façade call each. */
 final class CodeTools {
+    /** Longest source text accepted as 'code' (a large C file is a few hundred KiB at most). */
+    static final int MAX_CODE_CHARS = 512 * 1024;
+    /** Most paths accepted in one call. */
+    static final int MAX_PATHS = 256;
+
     private final Supplier<DocaKg> kg;
 
     CodeTools(Supplier<DocaKg> kg) { this.kg = kg; }
@@ -26,6 +32,7 @@ final class CodeTools {
                         .string("version", "Only this samples release, e.g. 3.0.0 or 3.3.0.", false)
                         .integer("limit", "Most examples to return.", 1, 50, 5)
                         .build(),
+                OutputSchemas.of(Examples.class),
                 a -> {
                     Examples e = kg.get().examples(a.text("symbol"), a.optionalText("version"), a.integer("limit", 5));
                     return new ToolAnswer(e, Renderers.text(e));
@@ -40,16 +47,20 @@ final class CodeTools {
                 + "ignored where the call can fail. Each finding has rule, line, column, message, fix and the document "
                 + "anchor that justifies it. Send the source text as 'code' (with 'file_name'), or 'paths' on this machine.",
                 Schema.object()
-                        .string("code", "C/C++ source text to check.", false)
+                        .string("code", "C/C++ source text to check (at most " + MAX_CODE_CHARS / 1024 + " Ki characters).", false)
                         .string("file_name", "Name to report the code under, e.g. main.c.", false)
-                        .stringArray("paths", "Files or folders on the server's machine, checked together as one program.", false)
+                        .stringArray("paths", "Regular files (at most " + (UserFiles.DEFAULT_MAX_FILE_BYTES >> 20) + " MiB each) or folders on the server's machine, checked together as one program.", false)
                         .string("doca_version", "DOCA release the code targets, e.g. 3.0 or 3.3.", false)
                         .build(),
+                OutputSchemas.of(CheckReport.class),
                 a -> {
-                    String code = a.optionalText("code");
-                    List<String> paths = a.texts("paths");
+                    String code = a.optionalText("code", MAX_CODE_CHARS);
+                    List<String> paths = a.texts("paths", MAX_PATHS);
                     if ((code == null) == paths.isEmpty())
                         throw new dkg.error.BadInputException("check_code: send either 'code' (source text) or 'paths', not both or neither");
+                    if (code != null && code.indexOf('\0') >= 0)
+                        throw new dkg.error.BadInputException("check_code: 'code' contains NUL characters; send C/C++ source text, not binary");
+                    for (String p : paths) UserFiles.requireFolderOrSmallFile(p, UserFiles.DEFAULT_MAX_FILE_BYTES);
                     CheckReport r = code != null ? kg.get().checkSource(a.optionalText("file_name"), code, a.optionalText("doca_version"))
                                                  : kg.get().check(paths, a.optionalText("doca_version"));
                     return new ToolAnswer(r, Renderers.text(r));

@@ -45,29 +45,30 @@ public final class DocaKgTools {
     }
 
     McpTool ask() {
-        return new McpTool("ask", "Ask a DOCA question (call this first)",
-                "The first call for any question about NVIDIA DOCA, BlueField or ConnectX, in the user's own words, pasted "
+        return new McpTool("ask", "Ask a DOCA question (the first call)",
+                "Call this first for any question about NVIDIA DOCA, BlueField or ConnectX, in the user's own words, pasted "
                 + "logs included (up to 64 KiB; English or Chinese). Returns what the text names (DOCA symbols, errors with "
                 + "name and code, log locations, products and tools, versions), the skills that should answer it ranked with "
                 + "a calibrated confidence 0..1 and reasons, abstain=true when nothing ingested covers it (then say it is "
                 + "not a DOCA question; nearest still names the closest skills), the passages that answer it, each with "
                 + "its text (the part that matches the question), source file#anchor and why it was picked (read the whole "
-                + "skill file as doca-kg://skills/<skill>/<file>), and what explain_error and "
+                + "file as the resource doca-kg://doc/<file>), and what explain_error and "
                 + "describe_symbol say of each error and symbol found.",
                 Schema.object()
                         .string("question", "The question or pasted log, as the user wrote it.", true)
                         .integer("limit", "Most skills to rank.", 1, 20, 5)
                         .stringEnum("lang", "Question language (default: guessed).", List.of("auto", "en", "zh"))
                         .build(),
+                OutputSchemas.of(dkg.api.AskAnswer.class),
                 a -> answer(kg.get().ask(new dkg.api.AskRequest(a.optionalText("question"), a.integer("limit", 5), a.optionalText("lang")))));
     }
 
     McpTool searchDocs() {
         return new McpTool("search_docs", "Search the DOCA documentation",
                 "Full-text search over the NVIDIA DOCA knowledge graph: skills, document sections, C API symbols "
-                + "and error causes, best match first. Use it first for any DOCA question to find where the answer is; "
-                + "each hit gives its type, title, skill, source file (readable as the resource "
-                + "doca-kg://skills/<skill>/<file>) and a snippet. Narrow with type (skill, section, symbol, error), "
+                + "and error causes, best match first. Use it after ask, to find more passages by keywords or within one "
+                + "type or skill; each hit gives its type, title, skill, source file#anchor (read the whole file as "
+                + "the resource doca-kg://doc/<file>) and a snippet. Narrow with type (skill, section, symbol, error), "
                 + "skill (e.g. doca-dma) or lang (en, zh; default guessed from the query).",
                 Schema.object()
                         .string("query", "Words to search for, e.g. 'dma memcpy task' or 'DOCA_ERROR_NOT_PERMITTED'.", true)
@@ -76,6 +77,7 @@ public final class DocaKgTools {
                         .string("skill", "Only hits from this skill, e.g. doca-dma.", false)
                         .stringEnum("lang", "Query language and hit filter.", List.of("en", "zh"))
                         .build(),
+                OutputSchemas.of(dkg.search.SearchResult.class),
                 a -> answer(kg.get().search(new SearchRequest(a.optionalText("query"), a.integer("limit", 10),
                         a.optionalText("type"), a.optionalText("skill"), a.optionalText("lang")))));
     }
@@ -85,13 +87,14 @@ public final class DocaKgTools {
                 "Ranks the DOCA agent skills (doca-dma, doca-rdma, doca-flow, doca-setup, ...) by how well each answers a "
                 + "developer's question, with the evidence for each (matched trigger phrasing, named library or symbol, "
                 + "path-selection rule), and lists skills the question should NOT go to because a skill's own text routes "
-                + "it elsewhere. Deterministic and offline; English or Chinese questions. Call it first to decide which "
-                + "skill's documents to read (then read them as resources doca-kg://skills/<skill>/SKILL.md).",
+                + "it elsewhere. Deterministic and offline; English or Chinese questions. Use it when only the choice of skill "
+                + "is wanted (ask already includes this ranking); then read the skill as the resource doca-kg://skills/<skill>/SKILL.md.",
                 Schema.object()
                         .string("question", "The user's question in their own words.", true)
                         .integer("limit", "Most skills to return.", 1, RouteRequest.MAX_LIMIT, RouteRequest.DEFAULT_LIMIT)
                         .stringEnum("lang", "Question language (default auto).", RouteRequest.LANGS)
                         .build(),
+                OutputSchemas.of(dkg.route.RouteResult.class),
                 a -> answer(kg.get().route(new RouteRequest(a.optionalText("question"),
                         a.integer("limit", RouteRequest.DEFAULT_LIMIT), a.optionalText("lang")))));
     }
@@ -101,14 +104,23 @@ public final class DocaKgTools {
                 "Explains a doca_error_t value: its numeric code and meaning, what it means in each DOCA library according "
                 + "to the skills (context where it shows up, cause, remedy, with the source section), which API functions "
                 + "are documented to return it and when, and related skills. Accepts DOCA_ERROR_NOT_PERMITTED, "
-                + "NOT_PERMITTED or the number 2; library (e.g. doca-dma or dma) narrows causes and functions to one library.",
+                + "NOT_PERMITTED or the number 2; library (e.g. doca-dma or dma) narrows causes and functions to one library. "
+                + "The answer is brief by default (the first few causes and functions, and how many were left out); "
+                + "detail=full gives all of them.",
                 Schema.object()
                         .string("error", "The error: DOCA_ERROR_X, X, or its numeric code.", true)
                         .string("library", "Only this library, e.g. doca-dma.", false)
                         .string("doca_version", "DOCA release to quote, e.g. 3.0.0058 (default: installed headers, else the newest).", false)
+                        .stringEnum("detail", "brief (default): the first few causes and functions, with how many more there are; full: all of them.", List.of("brief", "full"))
                         .build(),
-                a -> answer(kg.get().explain(new SymbolRequest(a.optionalText("error"), a.optionalText("library"),
-                        a.optionalText("doca_version")))));
+                OutputSchemas.of(dkg.api.ErrorExplanation.class, BriefExplanation.EXTRA_PROPERTIES),
+                a -> {
+                    String detail = a.optionalText("detail");
+                    if (detail != null && !List.of("brief", "full").contains(detail))
+                        throw new dkg.error.BadInputException("explain_error: detail must be brief or full");
+                    return BriefExplanation.of(kg.get().explain(new SymbolRequest(a.optionalText("error"), a.optionalText("library"),
+                            a.optionalText("doca_version"))), "full".equals(detail));
+                });
     }
 
     McpTool describeSymbol() {
@@ -122,6 +134,7 @@ public final class DocaKgTools {
                         .string("symbol", "The exact C name, e.g. doca_dma_cap_task_memcpy_get_max_buf_size.", true)
                         .string("doca_version", "DOCA release to quote, e.g. 3.0.0058 (default: installed headers, else the newest).", false)
                         .build(),
+                OutputSchemas.of(dkg.api.SymbolDescription.class),
                 a -> answer(kg.get().describe(new SymbolRequest(a.optionalText("symbol"), null, a.optionalText("doca_version")))));
     }
 
@@ -140,6 +153,7 @@ public final class DocaKgTools {
                         .string("query", "The SPARQL query text.", true)
                         .integer("limit", "Most rows of a SELECT to return (a smaller LIMIT in the query stands).", 1, (int) Math.min(rowCap, Integer.MAX_VALUE), (int) Math.min(100, rowCap))
                         .build(),
+                SPARQL_OUTPUT,
                 a -> {
                     int limit = a.integer("limit", (int) Math.min(100, rowCap));
                     dkg.error.Check.range(limit, 1, (int) Math.min(rowCap, Integer.MAX_VALUE), "limit");
@@ -159,6 +173,7 @@ public final class DocaKgTools {
                         .string("library", "Library (pkg-config module) such as doca-dma; omit for all.", false)
                         .bool("live", "Include live values saved by a device probe.", true)
                         .build(),
+                OutputSchemas.of(dkg.api.Capabilities.class),
                 a -> answer(kg.get().capabilities(a.optionalText("library"), a.flag("live", true))));
     }
 
@@ -170,6 +185,7 @@ public final class DocaKgTools {
                 + "or a hang is reported in the result, not raised. Takes no arguments; the values are not saved "
                 + "(run doca-kg probe --save for that).",
                 Schema.object().build(),
+                OutputSchemas.anyObject(),
                 a -> {
                     dkg.ingest.probe.ProbeReport r = kg.get().probe(dkg.ingest.probe.ProbeOptions.builder()
                             .timeLimit(Duration.ofSeconds(20)).build());
@@ -181,6 +197,13 @@ public final class DocaKgTools {
 
 
 
+
+    /** {@link #sparqlValue}'s shape: results (SPARQL results JSON) for SELECT/ASK, turtle for CONSTRUCT/DESCRIBE. */
+    static final Map<String, Object> SPARQL_OUTPUT = Map.of("type", "object",
+            "properties", Map.of("form", Map.of("type", "string"), "count", Map.of("type", "integer"),
+                    "capped", Map.of("type", "boolean"), "mediaType", Map.of("type", "string"),
+                    "results", Map.of("type", "object"), "turtle", Map.of("type", "string")),
+            "required", List.of("form", "count", "capped", "mediaType"));
 
     /** SELECT/ASK: the results JSON as an object; CONSTRUCT/DESCRIBE: the Turtle as a string. */
     static Map<String, Object> sparqlValue(SparqlAnswer r) {

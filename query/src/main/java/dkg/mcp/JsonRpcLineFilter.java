@@ -103,7 +103,7 @@ final class JsonRpcLineFilter extends InputStream {
             Line line = readLine();
             if (line == null) return null;
             Reply problem = line.oversize
-                    ? new Reply(sniffId(line.bytes), INVALID_REQUEST, "message is over the " + maxLineBytes + "-byte limit; it was not read")
+                    ? new Reply(oversizeId(line), INVALID_REQUEST, "message is over the " + maxLineBytes + "-byte limit; it was not read")
                     : check(line.bytes);
             if (problem == null) {
                 byte[] good = Arrays.copyOf(line.bytes, line.bytes.length + 1);
@@ -114,11 +114,25 @@ final class JsonRpcLineFilter extends InputStream {
         }
     }
 
-    private record Line(byte[] bytes, boolean oversize) {}
+    /** A line without its newline; an oversize one holds only its first bytes, and {@code tail} its last ones. */
+    private record Line(byte[] bytes, boolean oversize, byte[] tail) {}
+
+    /** The id read from a line's first or last bytes, or null. */
+    private static JsonNode readableId(byte[] line) {
+        JsonNode id = sniffId(Arrays.copyOf(line, Math.min(line.length, ID_SNIFF_BYTES)));
+        return id != null ? id : sniffTrailingId(Arrays.copyOfRange(line, Math.max(0, line.length - ID_SNIFF_BYTES), line.length));
+    }
+
+    /** An oversize line's id: clients write it first or last, so both ends are looked at. */
+    private static JsonNode oversizeId(Line line) {
+        JsonNode id = sniffId(line.bytes);
+        return id != null ? id : sniffTrailingId(line.tail);
+    }
 
     /** One line without its newline (and a trailing CR); an oversize line keeps only its first bytes. Null at end of input. */
     private Line readLine() throws IOException {
         ByteArrayOutputStream line = new ByteArrayOutputStream();
+        LastBytes tail = new LastBytes(ID_SNIFF_BYTES);
         long size = 0;
         boolean sawAny = false, over = false;
         while (true) {
@@ -144,22 +158,67 @@ final class JsonRpcLineFilter extends InputStream {
             }
             int keep = over ? Math.max(0, Math.min(take, ID_SNIFF_BYTES - line.size())) : take;
             line.write(chunk, chunkPos, keep);
+            if (over) tail.add(chunk, chunkPos, take);
             size += take;
             chunkPos = stop;
             if (nl >= 0) {
                 chunkPos = nl + 1;
-                return finish(line.toByteArray(), size);
+                return finish(line.toByteArray(), size, tail);
             }
         }
         if (!sawAny) return null;
-        return finish(line.toByteArray(), size);
+        return finish(line.toByteArray(), size, tail);
     }
 
-    private Line finish(byte[] bytes, long size) {
+    private Line finish(byte[] bytes, long size, LastBytes tail) {
         boolean oversize = size > maxLineBytes;
         if (!oversize && bytes.length > 0 && bytes[bytes.length - 1] == '\r') bytes = Arrays.copyOf(bytes, bytes.length - 1);
-        return new Line(bytes, oversize);
+        return new Line(bytes, oversize, tail.bytes());
     }
+
+    /** The last bytes written to it, at most its capacity. */
+    private static final class LastBytes {
+        private final byte[] ring;
+        private long written;
+
+        LastBytes(int capacity) { ring = new byte[capacity]; }
+
+        void add(byte[] b, int off, int len) {
+            int skip = Math.max(0, len - ring.length);
+            written += skip;
+            for (int i = off + skip; i < off + len; i++) ring[(int) (written++ % ring.length)] = b[i];
+        }
+
+        byte[] bytes() {
+            int n = (int) Math.min(written, ring.length);
+            byte[] out = new byte[n];
+            for (int i = 0; i < n; i++) out[i] = ring[(int) ((written - n + i) % ring.length)];
+            return out;
+        }
+    }
+
+    /**
+     * The id of a message whose last member is its id ({@code ...,"id":7}}), read from the line's last bytes.
+     * Only a member right before the closing brace of the whole line counts, so an "id" nested in the
+     * params (which would be followed by two or more braces) is never taken for it.
+     */
+    static JsonNode sniffTrailingId(byte[] tail) {
+        var m = TRAILING_ID.matcher(new String(tail, StandardCharsets.ISO_8859_1));
+        if (!m.find()) return null;
+        try {
+            JsonNode v = JSON.readTree(utf8(tail, m.start(1), m.end(1)));
+            if (v.isTextual()) return v;
+            if (v.isIntegralNumber() && v.canConvertToLong()) return JsonNodeFactory.instance.numberNode(v.longValue());
+        } catch (IOException e) {
+            // not a JSON value after all: no id to answer with
+        }
+        return null;
+    }
+
+    private static String utf8(byte[] b, int from, int to) { return new String(b, from, to - from, StandardCharsets.UTF_8); }
+
+    private static final java.util.regex.Pattern TRAILING_ID = java.util.regex.Pattern.compile(
+            "[,{]\\s*\"id\"\\s*:\\s*(-?\\d{1,19}|\"(?:[^\"\\\\]|\\\\.){0,1024}\")\\s*}\\s*$");
 
     /** Null when the line is a message to pass on; otherwise the reply (code 0: drop silently). */
     Reply check(byte[] line) {
@@ -167,7 +226,8 @@ final class JsonRpcLineFilter extends InputStream {
             StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(line));
         } catch (CharacterCodingException e) {
-            return new Reply(null, PARSE_ERROR, "parse error: the line is not valid UTF-8");
+            // binary inside an argument leaves the message's id readable: answered with it, so the client can match the reply
+            return new Reply(readableId(line), PARSE_ERROR, "parse error: the line is not valid UTF-8");
         }
         JsonNode m;
         try {

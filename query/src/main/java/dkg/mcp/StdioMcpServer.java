@@ -31,6 +31,7 @@ public final class StdioMcpServer {
     private final int maxMessageBytes;
     /** Whether the store is this session's alone, so that its end may cancel every query on it. */
     private boolean ownsTheStore = true;
+    private final java.time.Duration callTimeLimit;
     /** Calls in flight hold the read side; closing waits for the write side so the store is not closed under them. */
     private final java.util.concurrent.locks.ReentrantReadWriteLock inFlight = new java.util.concurrent.locks.ReentrantReadWriteLock();
 
@@ -40,11 +41,18 @@ public final class StdioMcpServer {
 
     /** @param maxMessageBytes longest message line read; longer ones are answered with -32600 and skipped */
     public StdioMcpServer(DocaKg kg, List<McpTool> tools, String version, int maxMessageBytes) {
+        this(kg, tools, version, maxMessageBytes, defaultCallTimeLimit());
+    }
+
+    /** @param callTimeLimit longest a tool call may run; past it the call is stopped and answered with a tool error */
+    public StdioMcpServer(DocaKg kg, List<McpTool> tools, String version, int maxMessageBytes, java.time.Duration callTimeLimit) {
         if (maxMessageBytes < 1024) throw new IllegalArgumentException("maxMessageBytes must be at least 1024");
+        if (callTimeLimit.isNegative() || callTimeLimit.isZero()) throw new IllegalArgumentException("callTimeLimit must be positive");
         this.kg = kg;
         this.tools = List.copyOf(tools);
         this.version = version;
         this.maxMessageBytes = maxMessageBytes;
+        this.callTimeLimit = callTimeLimit;
     }
 
     /**
@@ -55,6 +63,34 @@ public final class StdioMcpServer {
         ownsTheStore = false;
         return this;
     }
+
+    /** System property with the per-call time limit in seconds. */
+    public static final String CALL_TIME_LIMIT_PROPERTY = "doca-kg.mcp.call-time-limit-seconds";
+    /** Default per-call time limit: above the SPARQL time limit and the device probe's, so those answer first. */
+    public static final java.time.Duration DEFAULT_CALL_TIME_LIMIT = java.time.Duration.ofSeconds(60);
+
+    private static java.time.Duration defaultCallTimeLimit() {
+        String v = System.getProperty(CALL_TIME_LIMIT_PROPERTY);
+        if (v == null || v.isBlank()) return DEFAULT_CALL_TIME_LIMIT;
+        try {
+            long s = Long.parseLong(v.strip());
+            if (s > 0) return java.time.Duration.ofSeconds(s);
+        } catch (NumberFormatException e) {
+            // fall through to the refusal below
+        }
+        throw new dkg.error.BadInputException(CALL_TIME_LIMIT_PROPERTY + " must be a positive number of seconds, got '" + v + "'");
+    }
+
+    /**
+     * How an agent should use the tools: one first call, then the others for what it leaves open.
+     * The tool descriptions tell the same story.
+     */
+    static final String INSTRUCTIONS = "NVIDIA DOCA documentation as a knowledge graph. Call ask first, with the user's question "
+            + "in their own words (pasted logs included): it ranks the skills, finds the passages that answer and explains the "
+            + "errors and symbols it names. Then, for what it leaves open: search_docs for more passages by keywords; "
+            + "route_question for the skill ranking alone; explain_error and describe_symbol for one error or API symbol; "
+            + "find_examples and check_code for code; list_capabilities and probe_device for device limits; sparql_query for "
+            + "joins and counts. Every source an answer cites, <path>#<anchor>, is readable as the resource doca-kg://doc/<path>.";
 
     /** Default bound of one MCP message line, in bytes (1 MiB). */
     public static final int DEFAULT_MAX_MESSAGE_BYTES = JsonRpcLineFilter.DEFAULT_MAX_LINE_BYTES;
@@ -90,12 +126,11 @@ public final class StdioMcpServer {
         var transport = new StdioServerTransportProvider(mapper, lines, out, maxMessageBytes + 2);
         McpSyncServer server = McpServer.sync(transport)
                 .serverInfo("doca-kg", version)
-                .instructions("NVIDIA DOCA documentation as a knowledge graph. Start with search_docs; read a hit's "
-                        + "source file as the resource doca-kg://skills/<skill>/<file>; use sparql_query for joins and counts.")
+                .instructions(INSTRUCTIONS)
                 // arguments are checked by Args, whose messages name the argument and the fix; the SDK's
                 // schema check would answer some values with parser internals instead
                 .validateToolInputs(false)
-                .jsonSchemaValidator(NO_OUTPUT_SCHEMAS)
+                .jsonSchemaValidator(new StructuredContentValidator())
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, false).build())
                 .tools(tools.stream().map(this::spec).toList())
                 .resources(resources())
@@ -103,7 +138,14 @@ public final class StdioMcpServer {
                         McpSchema.ResourceTemplate.builder().uriTemplate(SkillResources.TEMPLATE).name("skill-file")
                                 .title("A file of a DOCA skill").mimeType("text/markdown")
                                 .description("Any ingested file of a skill, by skill name and path in the skill folder.").build(),
-                        (ex, req) -> read(req.uri())))
+                        (ex, req) -> read(req.uri())),
+                        new SyncResourceTemplateSpecification(
+                                McpSchema.ResourceTemplate.builder().uriTemplate(DocumentResources.PREFIX + "{path}").name("document")
+                                        .title("An ingested document, by the source answers cite")
+                                        .description("A source an answer cites, <path>#<anchor>, is the resource " + DocumentResources.PREFIX
+                                                + "<path> (path with its slashes, e.g. " + DocumentResources.PREFIX
+                                                + "skills/libs/doca-dma/CAPABILITIES.md); resources/list names every one.").build(),
+                                (ex, req) -> readDocument(req.uri())))
                 .build();
         closed.await();
         // what is still running after the grace is abandoned: stop its queries so they free the store now
@@ -118,17 +160,25 @@ public final class StdioMcpServer {
         return false;
     }
 
-    /**
-     * The tools declare no output schema, so the SDK never validates a result; without a validator
-     * of ours it would build its default one (a JSON-schema library and a mapper) at every start.
-     * Should a tool ever declare one, this refuses its results loudly instead of passing them unseen.
-     */
-    private static final io.modelcontextprotocol.json.schema.JsonSchemaValidator NO_OUTPUT_SCHEMAS = (schema, content) ->
-            io.modelcontextprotocol.json.schema.JsonSchemaValidator.ValidationResponse.asInvalid(
-                    "doca-kg tools declare no output schema; give this one a validator");
 
     private List<SyncResourceSpecification> resources() {
         List<SyncResourceSpecification> out = new ArrayList<>();
+        // every document, by the source answers cite: skills, API reference, headers, samples
+        for (String key : kg.documentKeys()) {
+            String uri = DocumentResources.uri(key);
+            var r = McpSchema.Resource.builder().uri(uri).name(key).title(key)
+                    .description("Ingested document " + key + " (cited by answers as " + key + "#<anchor>)")
+                    .mimeType(mimeOf(key)).build();
+            out.add(new SyncResourceSpecification(r, (ex, req) -> readDocument(req.uri())));
+        }
+        // a skill hit cites the skill's folder: that reads as its SKILL.md
+        for (SkillFile f : kg.skillFiles()) {
+            if (!f.path().equals("SKILL.md")) continue;
+            String folder = f.key().substring(0, f.key().length() - "/SKILL.md".length());
+            var r = McpSchema.Resource.builder().uri(DocumentResources.uri(folder)).name(folder).title(f.title() != null ? f.title() : f.skill())
+                    .description("Skill " + f.skill() + ": its SKILL.md").mimeType("text/markdown").build();
+            out.add(new SyncResourceSpecification(r, (ex, req) -> readDocument(req.uri())));
+        }
         for (SkillFile f : kg.skillFiles()) {
             String uri = SkillResources.uri(f);
             var r = McpSchema.Resource.builder().uri(uri).name(f.skill() + "/" + f.path())
@@ -138,6 +188,29 @@ public final class StdioMcpServer {
             out.add(new SyncResourceSpecification(r, (ex, req) -> read(req.uri())));
         }
         return out;
+    }
+
+    private static String mimeOf(String key) {
+        String k = key.toLowerCase(java.util.Locale.ROOT);
+        if (k.endsWith(".html") || k.endsWith(".htm")) return "text/html";
+        if (k.endsWith(".yaml") || k.endsWith(".yml")) return "application/yaml";
+        if (k.endsWith(".c") || k.endsWith(".h") || k.endsWith(".cpp") || k.endsWith(".hpp") || k.endsWith(".cc")) return "text/x-c";
+        return k.endsWith(".md") || k.endsWith(".txt") ? "text/markdown" : "text/plain";
+    }
+
+    private McpSchema.ReadResourceResult readDocument(String uri) {
+        inFlight.readLock().lock();
+        try {
+            dkg.api.DocumentText t = DocumentResources.read(kg, uri);
+            return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, t.mimeType(), t.text())));
+        } catch (BadInputException e) {
+            throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS).message(ToolErrors.brief(e.getMessage())).build();
+        } catch (RuntimeException e) {
+            System.err.println("doca-kg mcp: resources/read failed: " + e);
+            throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS).message(ToolErrors.message("resources/read", e)).build();
+        } finally {
+            inFlight.readLock().unlock();
+        }
     }
 
     private McpSchema.ReadResourceResult read(String uri) {
@@ -159,16 +232,47 @@ public final class StdioMcpServer {
     private SyncToolSpecification spec(McpTool t) {
         var tool = McpSchema.Tool.builder().name(t.name()).title(t.title()).description(t.description())
                 .inputSchema(t.inputSchema())
+                .outputSchema(t.outputSchema())
                 .annotations(new McpSchema.ToolAnnotations(t.title(), true, false, true, false, null))
                 .build();
-        return SyncToolSpecification.builder().tool(tool).callHandler((ex, req) -> {
+        return SyncToolSpecification.builder().tool(tool).callHandler((ex, req) -> callWithin(t, req.arguments())).build();
+    }
+
+    /**
+     * Runs a call on its own thread and waits at most {@link #callTimeLimit}: a call that runs past it
+     * is interrupted and answered with a tool error, so one hostile input cannot hold its reply forever
+     * nor stop the server answering the next.
+     */
+    private McpSchema.CallToolResult callWithin(McpTool t, java.util.Map<String, Object> arguments) {
+        var task = new java.util.concurrent.FutureTask<>(() -> {
             inFlight.readLock().lock();
             try {
-                return call(t, req.arguments());
+                return call(t, arguments);
             } finally {
                 inFlight.readLock().unlock();
             }
-        }).build();
+        });
+        Thread.ofVirtual().name("mcp-" + t.name()).start(task);
+        try {
+            return task.get(callTimeLimit.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            task.cancel(true);
+            System.err.println("doca-kg mcp: " + t.name() + " ran past " + seconds(callTimeLimit) + "; stopped");
+            return error(t.name() + ": no answer within the " + seconds(callTimeLimit)
+                    + " time limit; the call was stopped. Send a smaller or simpler input");
+        } catch (InterruptedException e) {
+            task.cancel(true);
+            Thread.currentThread().interrupt();
+            return error(t.name() + ": the server is stopping; the call was abandoned");
+        } catch (java.util.concurrent.ExecutionException e) {
+            // call() turns every failure into a result; what reaches here is an Error such as OutOfMemoryError
+            System.err.println("doca-kg mcp: " + t.name() + " failed: " + e.getCause());
+            return error(ToolErrors.message(t.name(), e.getCause()));
+        }
+    }
+
+    private static String seconds(java.time.Duration d) {
+        return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
     }
 
     /** Runs a tool; bad arguments and refusals become isError results with the message. */
@@ -178,7 +282,7 @@ public final class StdioMcpServer {
             return McpSchema.CallToolResult.builder()
                     .structuredContent(dkg.render.Renderers.tree(a.value()))
                     .addTextContent(a.text()).isError(false).build();
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             if (!(e instanceof BadInputException)) {
                 // an internal failure: the agent gets a plain sentence, the operator the trace on stderr
                 System.err.println("doca-kg mcp: " + t.name() + " failed:");

@@ -18,6 +18,8 @@ final class ToolErrors {
         if (e instanceof BadInputException b) return brief(b.getMessage());
         if (e instanceof NumberFormatException)
             return brief(tool + ": a number in the arguments is malformed or out of range");
+        if (e instanceof OutOfMemoryError)
+            return brief(tool + ": the input needs more memory than the server has; send a smaller one");
         if (e instanceof StackOverflowError)
             return brief(tool + ": the input is too deeply nested to process; simplify it");
         // Lucene's limit on expanded query terms; matched by name so this face needs no Lucene import

@@ -14,6 +14,9 @@ final class RouteText implements TextRenderer<RouteResult> {
             for (String why : s.reasons()) b.append("      ").append(why).append('\n');
         }
         for (RouteResult.NotFor n : r.notFor()) b.append("not ").append(n.skill()).append(": ").append(n.because()).append('\n');
+        if (r.notForOmitted() > 0)
+            b.append("not ").append(r.notForOmitted()).append(" more skill").append(r.notForOmitted() == 1 ? "" : "s")
+                    .append(" whose own text refuses it (a higher --limit lists them)\n");
         return b.toString();
     }
 }

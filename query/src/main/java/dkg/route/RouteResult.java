@@ -10,14 +10,20 @@ import java.util.Objects;
  * @param question the question as asked
  * @param skills   ranked skills (at most the requested limit), best first
  * @param notFor   skills whose own text (a refusal, a path rule) or the question points away
+ *                 (at most the requested limit, those that would have ranked highest first)
  * @param named    skills the question names ("doca-dma", "DOCA DMA", "GPUNetIO", "BF3"), outside a negated phrase
+ * @param notForOmitted how many more skills the question should not go to, left out by the limit
  */
-public record RouteResult(String question, List<Ranked> skills, List<NotFor> notFor, List<String> named) {
+public record RouteResult(String question, List<Ranked> skills, List<NotFor> notFor, List<String> named, int notForOmitted) {
     public RouteResult {
         Objects.requireNonNull(question, "question");
         skills = List.copyOf(skills);
         notFor = List.copyOf(notFor);
         named = List.copyOf(named);
+    }
+
+    public RouteResult(String question, List<Ranked> skills, List<NotFor> notFor, List<String> named) {
+        this(question, skills, notFor, named, 0);
     }
 
     public RouteResult(String question, List<Ranked> skills, List<NotFor> notFor) { this(question, skills, notFor, List.of()); }

@@ -343,14 +343,15 @@ public final class Router {
         }
 
         Set<String> q = new LinkedHashSet<>(Terms.of(text));
+        Map<String, String> words = Terms.surfaces(text);
         String title = titleOf(text);
         Map<String, Double> weights = new HashMap<>();
         if (title != null) for (String t : Terms.of(title)) weights.put(t, W_TITLE_TERM);
-        field(desc, W_DESC, "description", q, weights, score, reasons);
-        field(phrase, W_PHRASE, "implicit phrasings", q, weights, score, reasons);
-        field(example, W_EXAMPLE, "example questions", q, weights, score, reasons);
-        field(body, W_BODY, "SKILL.md sections", q, weights, score, reasons);
-        field(deep, W_DEEP, "its other files", q, weights, score, reasons);
+        field(desc, W_DESC, "description", q, words, weights, score, reasons);
+        field(phrase, W_PHRASE, "implicit phrasings", q, words, weights, score, reasons);
+        field(example, W_EXAMPLE, "example questions", q, words, weights, score, reasons);
+        field(body, W_BODY, "SKILL.md sections", q, words, weights, score, reasons);
+        field(deep, W_DEEP, "its other files", q, words, weights, score, reasons);
         double[] cov = covers(q);
         double[] bestCovers = new double[n];
         Unit[] bests = new Unit[n];
@@ -383,9 +384,14 @@ public final class Router {
             ranked.add(new RouteResult.Ranked(skills.get(i).name(), Math.round(score[i] * 100) / 100.0,
                     reasons.get(i).stream().map(Supplier::get).toList()));
         }
+        // the skills the question would most have gone to are the refusals worth reading; the limit holds for them too
+        Map<String, Integer> index = new HashMap<>();
+        for (int i = 0; i < n; i++) index.put(skills.get(i).name(), i);
         List<RouteResult.NotFor> nf = new ArrayList<>();
         notFor.forEach((s, why) -> nf.add(new RouteResult.NotFor(s, why)));
-        return new RouteResult(question, ranked, nf, named);
+        nf.sort(Comparator.comparingDouble((RouteResult.NotFor f) -> index.containsKey(f.skill()) ? -score[index.get(f.skill())] : 0));
+        int shown = Math.min(nf.size(), Math.max(1, limit));
+        return new RouteResult(question, ranked, nf.subList(0, shown), named, nf.size() - shown);
     }
 
     /** A heading below the first line: level 2 or deeper (a single "# " is as often a root shell prompt), up to eight words. */
@@ -562,7 +568,7 @@ public final class Router {
      * Adds a field's BM25, scaled so the best skill on that field gets {@code weight}: raw BM25 grows
      * with the question's length, the other features do not.
      */
-    private void field(FieldIndex f, double weight, String label, Set<String> q, Map<String, Double> qWeights, double[] score, List<List<Supplier<String>>> reasons) {
+    private void field(FieldIndex f, double weight, String label, Set<String> q, Map<String, String> words, Map<String, Double> qWeights, double[] score, List<List<Supplier<String>>> reasons) {
         double[] raw = f.scoreAll(q, qWeights);
         double max = 0;
         for (double r : raw) max = Math.max(max, r);
@@ -574,8 +580,9 @@ public final class Router {
             if (v >= 0.1 * weight) {
                 int doc = i;
                 reasons.get(i).add(() -> {
-                    List<String> terms = f.matched(q, doc);
-                    return String.format(Locale.ROOT, "%s: %s (+%.2f)", label, String.join(", ", terms.subList(0, Math.min(6, terms.size()))), v);
+                    // the question's own words, not the stems they were matched by
+                    List<String> said = f.matched(q, doc).stream().map(t -> words.getOrDefault(t, t)).distinct().limit(6).toList();
+                    return String.format(Locale.ROOT, "%s: %s (+%.2f)", label, String.join(", ", said), v);
                 });
             }
         }

@@ -13,6 +13,7 @@ import org.apache.lucene.analysis.core.LowerCaseFilter;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.analysis.en.PorterStemFilter;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.analysis.tokenattributes.OffsetAttribute;
 import org.apache.lucene.analysis.util.CharTokenizer;
 
 /**
@@ -57,6 +58,25 @@ final class Terms {
                 if (isNumber(term)) continue;
                 out.add(term.toString());
             }
+            ts.end();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    /**
+     * Each term of {@link #of} mapped to the word it came from as written in {@code text} (its first
+     * occurrence): "memcpi" to "memcpy", "creat" to "create". Stems are for matching; people read words.
+     */
+    static java.util.Map<String, String> surfaces(String text) {
+        java.util.Map<String, String> out = new java.util.HashMap<>();
+        if (text == null || text.isEmpty()) return out;
+        try (TokenStream ts = ANALYZER.tokenStream("t", text)) {
+            CharTermAttribute term = ts.addAttribute(CharTermAttribute.class);
+            OffsetAttribute at = ts.addAttribute(OffsetAttribute.class);
+            ts.reset();
+            while (ts.incrementToken()) out.putIfAbsent(term.toString(), text.substring(at.startOffset(), at.endOffset()));
             ts.end();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

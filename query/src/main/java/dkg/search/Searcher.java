@@ -134,21 +134,20 @@ public final class Searcher implements AutoCloseable {
     private SearchResult search(SearchRequest req, boolean withSnippets) {
         if (req.skill() != null) requireSkill(req.skill());
         // a pasted log would make thousands of clauses and drown its few telling words
-        SearchRequest asked = req;
         if (req.query().length() > SignalText.SHORT) {
             String signal = signalOf(req.query());
-            if (signal.isBlank()) return new SearchResult(asked.query(), List.of());
+            if (signal.isBlank()) return new SearchResult("", List.of());
             req = new SearchRequest(signal, req.limit(), req.type(), req.skill(), req.lang());
         }
         Query scoring = scoringQuery(req);
-        if (scoring == null) return new SearchResult(asked.query(), List.of()); // only stop words
+        if (scoring == null) return new SearchResult(req.query(), List.of()); // only stop words
         BooleanQuery.Builder b = new BooleanQuery.Builder().add(scoring, Occur.MUST);
         if (req.type() != null) b.add(new TermQuery(new Term(IndexSchema.TYPE, req.type())), Occur.FILTER);
         if (req.skill() != null) b.add(new TermQuery(new Term(IndexSchema.SKILL, req.skill())), Occur.FILTER);
         if (req.lang() != null) b.add(new TermQuery(new Term(IndexSchema.LANG, IndexSchema.fieldLang(req.lang()))), Occur.FILTER);
         Query q = b.build();
         try {
-            return new SearchResult(asked.query(), collect(q, req, withSnippets));
+            return new SearchResult(req.query(), collect(q, req, withSnippets));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -310,16 +309,58 @@ public final class Searcher implements AutoCloseable {
         while (hits.size() < req.limit()) {
             TopDocs top = after == null ? searcher.search(q, want) : searcher.searchAfter(after, q, want);
             if (top.scoreDocs.length == 0) break;
-            for (ScoreDoc sd : top.scoreDocs) {
-                after = sd;
-                Document d = fields(stored, sd.doc, withSnippets);
-                if (!firstOfItsEntity(d, seen)) continue;
-                hits.add(hit(d, hits.size() + 1, sd.score, withSnippets ? snippetOf(sd.doc, d, req.query()) : ""));
+            List<ScoreDoc> page = new ArrayList<>(List.of(top.scoreDocs));
+            boolean more = top.scoreDocs.length == want;
+            // a tie running past the page is read whole, so it can be ordered as a whole
+            while (more && page.size() < MAX_TIE_READ && page.getLast().score == page.get(Math.min(page.size() - 1, req.limit())).score) {
+                TopDocs next = searcher.searchAfter(page.getLast(), q, want);
+                page.addAll(List.of(next.scoreDocs));
+                more = next.scoreDocs.length == want;
+            }
+            List<Candidate> ordered = new ArrayList<>(page.size());
+            for (ScoreDoc sd : page) ordered.add(new Candidate(sd, fields(stored, sd.doc, withSnippets)));
+            ordered.sort(TIES_BROKEN);
+            for (Candidate c : ordered) {
+                if (!firstOfItsEntity(c.doc(), seen)) continue;
+                hits.add(hit(c.doc(), hits.size() + 1, c.sd().score, withSnippets ? snippetOf(c.sd().doc, c.doc(), req.query()) : ""));
                 if (hits.size() == req.limit()) break;
             }
-            if (top.scoreDocs.length < want) break;
+            after = page.getLast();
+            if (!more) break;
         }
         return hits;
+    }
+
+    /** Most hits read to order one tie (a term every error-taxonomy section shares ties dozens). */
+    private static final int MAX_TIE_READ = 1000;
+
+    private record Candidate(ScoreDoc sd, Document doc) {}
+
+    /**
+     * Best score first; among equal scores, by what the hit is ({@link #kindRank}), then as the index
+     * lists them. Without it a tie came out in index order, which is alphabetical by source.
+     */
+    private static final java.util.Comparator<Candidate> TIES_BROKEN = java.util.Comparator
+            .comparingDouble((Candidate c) -> -c.sd().score)
+            .thenComparingInt(c -> kindRank(c.doc().get(IndexSchema.TYPE), c.doc().get(IndexSchema.SOURCE)));
+
+    /**
+     * How directly a hit answers, among hits that score the same: a definition in the API reference
+     * or headers first, then what a library's own skill says (an error's causes before the sections
+     * around them), then the rest, and last the knowledge map, which only routes elsewhere.
+     */
+    public static int kindRank(String type, String source) {
+        String s = source == null ? "" : source;
+        int where = s.startsWith("api/") || s.startsWith("include/") ? 0
+                : s.contains("doca-public-knowledge-map") ? 3
+                : s.startsWith("skills/") ? 1 : 2;
+        int what = switch (type == null ? "" : type) {
+            case "symbol" -> 0;
+            case "error" -> 1;
+            case "section" -> 2;
+            default -> 3;
+        };
+        return where * 4 + what;
     }
 
     /** A long query cut to its signal: a pasted log would make thousands of clauses and drown its few telling words. */

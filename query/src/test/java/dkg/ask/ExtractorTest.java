@@ -53,6 +53,8 @@ class ExtractorTest {
         assertEquals(List.of("DOCA 2.8.0", "DOCA 3.1"), ex.extract("the image uses DOCA version 2.8.0 but the guide says DOCA release v3.1").versions());
         assertEquals(List.of("DOCA 3.0"), ex.extract("我装的是 DOCA 版本 3.0").versions());
         assertTrue(ex.extract("DOCA versions differ between hosts").versions().isEmpty());
+        // one release written once is found once, not also as the bare number
+        assertEquals(List.of("DOCA 3.0.0058"), ex.extract("the host runs DOCA 3.0.0058 and the DPU too").versions());
     }
 
     @Test

@@ -40,6 +40,27 @@ class CommandModelTest {
     }
 
     @Test
+    void everyCommandSummaryInHelpIsWholeSentences() {
+        CliRun r = CliRun.of("--help");
+        assertEquals(0, r.exit(), r.err());
+        String list = r.out().substring(r.out().indexOf("Commands:") + "Commands:".length());
+        list = list.substring(0, list.indexOf("\n\n") < 0 ? list.length() : list.indexOf("\n\n"));
+        java.util.Map<String, String> summaries = new java.util.LinkedHashMap<>();
+        String current = null;
+        for (String line : list.lines().filter(l -> !l.isBlank()).toList()) {
+            var row = java.util.regex.Pattern.compile("^\\s{2}(\\S+)\\s+(.*)$").matcher(line);
+            if (line.startsWith("  ") && !line.startsWith("    ") && row.matches()) summaries.put(current = row.group(1), row.group(2).strip());
+            else if (current != null) summaries.merge(current, " " + line.strip(), String::concat);
+        }
+        assertEquals(Main.COMMANDS.size(), summaries.size(), summaries.toString());
+        summaries.forEach((name, summary) -> {
+            assertTrue(summary.endsWith("."), name + ": the summary stops mid-sentence: " + summary);
+            assertTrue(!summary.matches(".*[,;:]\\.$"), name + ": " + summary);
+            assertTrue(summary.length() <= 160, name + ": " + summary.length() + " characters: " + summary);
+        });
+    }
+
+    @Test
     void aTypoStillGetsTheSuggestionFromTheWholeTree() {
         CliRun r = CliRun.of("serach", "copy");
         assertEquals(1, r.exit());

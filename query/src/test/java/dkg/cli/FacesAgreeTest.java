@@ -189,6 +189,32 @@ class FacesAgreeTest {
         }));
     }
 
+    @TestFactory
+    Stream<DynamicTest> everyToolsStructuredContentMatchesTheOutputSchemaItDeclares() {
+        var registry = com.networknt.schema.SchemaRegistry.withDefaultDialect(com.networknt.schema.SpecificationVersion.DRAFT_2020_12);
+        var json = new com.fasterxml.jackson.databind.ObjectMapper();
+        return TOOL_VS_COMMAND.stream().map(t -> DynamicTest.dynamicTest(t.tool(), () -> {
+            McpTool tool = tool(t.tool());
+            // a schema that says something: the properties of the answer (a probe's document is another program's)
+            if (!t.tool().equals("probe_device"))
+                assertTrue(tool.outputSchema().get("properties") instanceof Map<?, ?> p && !p.isEmpty(), t.tool() + " declares no properties");
+            McpSchema.CallToolResult m = StdioMcpServer.call(tool, t.args());
+            assertFalse(m.isError(), () -> text(m));
+            var schema = registry.getSchema(json.writeValueAsString(tool.outputSchema()), com.networknt.schema.InputFormat.JSON);
+            var errors = schema.validate(json.writeValueAsString(m.structuredContent()), com.networknt.schema.InputFormat.JSON);
+            assertEquals(List.of(), errors, t.tool());
+        }));
+    }
+
+    @Test
+    void aResultThatBreaksItsSchemaIsCaught() throws Exception {
+        var registry = com.networknt.schema.SchemaRegistry.withDefaultDialect(com.networknt.schema.SpecificationVersion.DRAFT_2020_12);
+        var json = new com.fasterxml.jackson.databind.ObjectMapper();
+        var schema = registry.getSchema(json.writeValueAsString(tool("route_question").outputSchema()), com.networknt.schema.InputFormat.JSON);
+        assertFalse(schema.validate("{\"question\":\"q\",\"skills\":[{\"skill\":\"doca-dma\",\"score\":\"high\",\"reasons\":[]}]}",
+                com.networknt.schema.InputFormat.JSON).isEmpty(), "a score that is not a number and missing fields pass the schema");
+    }
+
     static McpTool tool(String name) {
         return tools.all().stream().filter(t -> t.name().equals(name)).findFirst().orElseThrow();
     }

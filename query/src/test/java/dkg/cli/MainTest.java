@@ -28,6 +28,16 @@ class MainTest {
     }
 
     @Test
+    void aFullDiskIsTheUsersToFixNotAnInternalFailure() {
+        // a full disk cannot be made here without mounting a file system: the failure a write raises is built instead
+        var full = new java.io.UncheckedIOException(new java.nio.file.FileSystemException("/s/tdb/data.dat", null, "No space left on device"));
+        var e = Main.userErrorIn(new IllegalStateException("commit failed", full));
+        assertNotNull(e);
+        assertEquals("the disk is full (writing /s/tdb/data.dat); free some space and run it again", e.getMessage());
+        assertNull(Main.userErrorIn(new java.io.UncheckedIOException(new java.io.IOException("Input/output error"))));
+    }
+
+    @Test
     void ingestJsonCountsWhatTheBundleHolds() {
         assertEquals(2, firstIngest.get("skills").asInt());
         assertTrue(firstIngest.get("documents").asInt() >= 3, firstIngest.toString());

@@ -178,6 +178,28 @@ class NewcomerCliTest {
     }
 
     @Test
+    void aBrokenArchiveIsOneLineAndExitOne(@TempDir Path own) throws Exception {
+        Path zip = own.resolve("bundle-abc.zip"), cut = own.resolve("cut.zip"), clash = own.resolve("clash.zip");
+        zip(bundle(), "bundle-abc", zip);
+        byte[] whole = Files.readAllBytes(zip);
+        Files.write(cut, java.util.Arrays.copyOf(whole, whole.length * 2 / 3));
+        try (ZipOutputStream z = new ZipOutputStream(Files.newOutputStream(clash))) {
+            z.putNextEntry(new ZipEntry("a"));
+            z.closeEntry();
+            z.putNextEntry(new ZipEntry("a/SKILL.md"));
+            z.closeEntry();
+        }
+        String st = own.resolve("s").toString();
+        for (Path bad : List.of(cut, clash)) {
+            CliRun r = CliRun.of("ingest", "--store", st, bad.toString());
+            assertEquals(1, r.exit(), bad + ": " + r.err());
+            // progress ("unpacking ...") may come first; the failure is one line
+            assertEquals(1, r.err().lines().filter(l -> !l.startsWith("doca-kg: unpacking ")).count(), r.err());
+            assertTrue(r.err().strip().lines().toList().getLast().startsWith("doca-kg: cannot unpack " + bad.getFileName()), r.err());
+        }
+    }
+
+    @Test
     void anUnreachableDefaultSourceKeepsItsCauseAndNamesTheOfflineWay(@TempDir Path own) throws Exception {
         int closed;
         try (ServerSocket s = new ServerSocket(0)) { closed = s.getLocalPort(); }

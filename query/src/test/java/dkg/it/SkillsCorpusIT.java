@@ -58,6 +58,21 @@ class SkillsCorpusIT {
     }
 
     @Test
+    void anErrorSearchPutsTheErrorsOwnEntriesBeforeTheKnowledgeMapAndBreaksTiesByKind() {
+        var hits = kg.search(dkg.search.SearchRequest.of("NOT_PERMITTED", 20)).hits();
+        assertFalse(hits.isEmpty());
+        assertFalse(hits.getFirst().source().contains("doca-public-knowledge-map"), hits.getFirst().toString());
+        assertTrue(List.of("symbol", "error").contains(hits.getFirst().type()), hits.getFirst().toString());
+        for (int i = 1; i < hits.size(); i++) {
+            var a = hits.get(i - 1);
+            var b = hits.get(i);
+            if (a.score() == b.score())
+                assertTrue(dkg.search.Searcher.kindRank(a.type(), a.source()) <= dkg.search.Searcher.kindRank(b.type(), b.source()),
+                        "tie out of order: " + a + " before " + b);
+        }
+    }
+
+    @Test
     void sixtySkillsOfFourKinds() {
         Map<String, Integer> kinds = new HashMap<>();
         for (QuerySolution s : select("SELECT ?kind (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s a dkg:Skill ; dkg:skillKind ?kind } GROUP BY ?kind")) {

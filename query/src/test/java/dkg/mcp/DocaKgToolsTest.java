@@ -49,6 +49,46 @@ class DocaKgToolsTest {
     }
 
     @Test
+    void oneToolIsTheFirstCallAndTheInstructionsSayWhenToUseTheOthers() {
+        var first = java.util.regex.Pattern.compile("(?i)\\b(call|use) (it|this|them) first\\b|\\bthe first call\\b|\\bstart with\\b");
+        List<String> claimFirst = tools.all().stream().filter(t -> first.matcher(t.description() + " " + t.title()).find()).map(McpTool::name).toList();
+        assertEquals(List.of("ask"), claimFirst);
+        assertTrue(StdioMcpServer.INSTRUCTIONS.contains("Call ask first"), StdioMcpServer.INSTRUCTIONS);
+        for (McpTool t : tools.all()) assertTrue(StdioMcpServer.INSTRUCTIONS.contains(t.name()), "the instructions do not say when to use " + t.name());
+    }
+
+    @Test
+    void aLongQueryIsAnsweredWithTheWordsSearchedNotEchoedWhole() {
+        String paste = "widget copy fails with a timeout again ".repeat(130);
+        var r = StdioMcpServer.call(tool("search_docs"), Map.of("query", paste, "limit", 3));
+        assertFalse(r.isError(), () -> text(r));
+        String searched = (String) ((Map<?, ?>) r.structuredContent()).get("query");
+        assertTrue(searched.length() < 1000 && searched.contains("widget"), searched);
+        assertFalse(text(r).contains(paste.substring(0, 200)), "the paste came back whole");
+    }
+
+    @Test
+    void explainErrorIsBriefByDefaultAndSaysWhatItLeftOut() {
+        var causes = java.util.stream.IntStream.range(0, 18).mapToObj(i -> new dkg.api.ErrorExplanation.Cause("doca-lib" + i,
+                "first submit", "the mmap lacks a permission " + "x".repeat(300), "set it", "skills/libs/doca-lib" + i + "/TASKS.md#errors")).toList();
+        var returners = java.util.stream.IntStream.range(0, 58).mapToObj(i -> new dkg.api.ErrorExplanation.Returner("doca_f" + i,
+                "doca-common", "if the caller may not", "3.0.0058")).toList();
+        var e = new dkg.api.ErrorExplanation("DOCA_ERROR_NOT_PERMITTED", 2L, "Operation not permitted", causes, returners,
+                List.of("doca-dma"), "3.0.0058", "doxygen-html", null);
+        ToolAnswer brief = BriefExplanation.of(e, false), full = BriefExplanation.of(e, true);
+        @SuppressWarnings("unchecked") var b = (Map<String, Object>) brief.value();
+        assertEquals(BriefExplanation.CAUSES, ((List<?>) b.get("causes")).size());
+        assertEquals(BriefExplanation.RETURNERS, ((List<?>) b.get("returnedBy")).size());
+        assertEquals(Map.of("causes", 13, "returnedBy", 50), b.get("omitted"));
+        assertEquals("DOCA_ERROR_NOT_PERMITTED", b.get("error"));
+        assertTrue(brief.text().contains("13 causes") && brief.text().contains("detail=full"), brief.text());
+        assertTrue(brief.text().length() * 3 < full.text().length(), brief.text().length() + " vs " + full.text().length());
+        @SuppressWarnings("unchecked") var f = (Map<String, Object>) full.value();
+        assertEquals(18, ((List<?>) f.get("causes")).size());
+        assertFalse(f.containsKey("omitted"));
+    }
+
+    @Test
     void searchGivesHitsAsStructuredContentAndAsText() {
         var r = StdioMcpServer.call(tool("search_docs"), Map.of("query", "gadget remote write", "limit", 3));
         assertFalse(r.isError());

@@ -26,7 +26,14 @@ public final class HostileLines {
         int dots = indexOf(badUtf8, (byte) '.');
         badUtf8[dots] = (byte) 0xff;
         badUtf8[dots + 1] = (byte) 0xfe;
+        // the bad bytes break the value before the id, and the id is not last: unreadable
         c.add(new Case("bad UTF-8", badUtf8, -32700, null));
+        // binary in an argument, the id last as the TypeScript SDK writes it: the reply carries it
+        byte[] binaryArg = bytes("{\"method\":\"tools/call\",\"params\":{\"name\":\"check_code\",\"arguments\":{\"code\":\"..\"}},\"jsonrpc\":\"2.0\",\"id\":922}");
+        int at = indexOf(binaryArg, (byte) '.');
+        binaryArg[at] = (byte) 0xc3;
+        binaryArg[at + 1] = (byte) 0x28;
+        c.add(new Case("binary argument, id last", binaryArg, -32700, 922));
         c.add(new Case("deep nesting", bytes("[".repeat(100_000)), -32600, null));
         c.add(new Case("deep object nesting", bytes("{\"jsonrpc\":\"2.0\",\"id\":906,\"method\":\"ping\",\"params\":" + "{\"a\":".repeat(5_000) + "1" + "}".repeat(5_001)), -32600, null));
         String head = "{\"jsonrpc\":\"2.0\",\"id\":907,\"method\":\"tools/call\",\"params\":{\"name\":\"explain_error\",\"arguments\":{\"error\":\"";
@@ -37,6 +44,15 @@ public final class HostileLines {
         java.util.Arrays.fill(huge, h.length, size - 4, (byte) 'A');
         System.arraycopy(bytes("\"}}}"), 0, huge, size - 4, 4);
         c.add(new Case("line over 16 MiB", huge, -32600, 907));
+        // the TypeScript SDK writes the id last: {"method":...,"params":...,"jsonrpc":"2.0","id":N}
+        String big = "A".repeat(maxMessageBytes + 1024);
+        c.add(new Case("oversize, id last", bytes("{\"method\":\"tools/call\",\"params\":{\"name\":\"ask\",\"arguments\":{\"question\":\""
+                + big + "\"}},\"jsonrpc\":\"2.0\",\"id\":919}"), -32600, 919));
+        c.add(new Case("oversize, string id last", bytes("{\"method\":\"tools/call\",\"params\":{\"name\":\"ask\",\"arguments\":{\"question\":\""
+                + big + "\"}},\"jsonrpc\":\"2.0\",\"id\":\"q\\\"920\"}"), -32600, "q\"920"));
+        // an id inside the params is not the message's id
+        c.add(new Case("oversize, nested id last", bytes("{\"method\":\"tools/call\",\"jsonrpc\":\"2.0\",\"params\":{\"name\":\"ask\",\"arguments\":{\"question\":\""
+                + big + "\",\"id\":921}}}"), -32600, null));
         c.add(new Case("a number", bytes("42"), -32600, null));
         c.add(new Case("a string", bytes("\"ping\""), -32600, null));
         c.add(new Case("null", bytes("null"), -32600, null));

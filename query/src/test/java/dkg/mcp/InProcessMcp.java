@@ -29,8 +29,11 @@ final class InProcessMcp implements AutoCloseable {
     private volatile long returnedAtNanos;
 
     InProcessMcp(DocaKg kg, int maxMessageBytes) {
-        var tools = new DocaKgTools(() -> kg, Duration.ofSeconds(5), 100).all();
-        var server = new StdioMcpServer(kg, tools, "test", maxMessageBytes);
+        this(kg, new DocaKgTools(() -> kg, Duration.ofSeconds(5), 100).all(), maxMessageBytes, StdioMcpServer.DEFAULT_CALL_TIME_LIMIT);
+    }
+
+    InProcessMcp(DocaKg kg, List<McpTool> tools, int maxMessageBytes, Duration callTimeLimit) {
+        var server = new StdioMcpServer(kg, tools, "test", maxMessageBytes, callTimeLimit);
         PrintStream out = new PrintStream(new LinesOut(output), true, StandardCharsets.UTF_8);
         thread = Thread.ofPlatform().name("mcp-under-test").start(() -> {
             try {

@@ -106,6 +106,62 @@ class McpTransportTest {
         }
     }
 
+    @Test
+    void aCallPastTheTimeLimitIsAnsweredWithAToolErrorAndTheServerGoesOn() throws Exception {
+        var stuck = new java.util.concurrent.CountDownLatch(1);
+        McpTool never = new McpTool("never_ends", "Never ends", "Blocks until interrupted.", Schema.object().build(), a -> {
+            try {
+                stuck.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            throw new IllegalStateException("interrupted");
+        });
+        var tools = new java.util.ArrayList<>(new DocaKgTools(() -> kg, Duration.ofSeconds(5), 100).all());
+        tools.add(never);
+        try (var mcp = new InProcessMcp(kg, tools, StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES, Duration.ofMillis(300))) {
+            mcp.initialize();
+            mcp.send(call("never_ends", "{}").replace("\"id\":0", "\"id\":\"stuck\""));
+            JsonNode reply = mcp.until("stuck", Duration.ofSeconds(60)).getLast();
+            assertNotNull(reply, "a call past the time limit got no reply");
+            assertTrue(reply.at("/result/isError").asBoolean(), reply.toString());
+            assertTrue(reply.at("/result/content/0/text").asText().contains("time limit"), reply.toString());
+            assertNotNull(mcp.ping("next", Duration.ofSeconds(60)), "the server stopped answering after a stopped call");
+        }
+    }
+
+    @Test
+    void checkCodeRefusesWhatWouldHangOrExhaustTheServer() throws Exception {
+        Path big = dir.resolve("big.c");
+        try (var f = new java.io.RandomAccessFile(big.toFile(), "rw")) {
+            f.setLength(100L << 20); // sparse: 100 MB on paper, nothing on disk
+        }
+        Path zeroLink = dir.resolve("zero.c");
+        java.nio.file.Files.createSymbolicLink(zeroLink, Path.of("/dev/zero"));
+        Path fifo = dir.resolve("pipe.c");
+        boolean haveFifo = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+        List<String> calls = new java.util.ArrayList<>(List.of(
+                call("check_code", "{\"paths\":[\"" + big + "\"]}"),
+                call("check_code", "{\"paths\":[\"" + zeroLink + "\"]}"),
+                call("check_code", "{\"code\":\"" + "{".repeat(CodeTools.MAX_CODE_CHARS + 1) + "\"}"),
+                call("check_code", "{\"code\":\"int main(void) {\\u0000\\u0001\\u00ff}\"}")));
+        if (haveFifo) calls.add(call("check_code", "{\"paths\":[\"" + fifo + "\"]}"));
+        try (var mcp = new InProcessMcp(kg, StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES)) {
+            mcp.initialize();
+            for (int i = 0; i < calls.size(); i++) {
+                mcp.send(calls.get(i).replace("\"id\":0", "\"id\":\"h" + i + "\""));
+                JsonNode reply = mcp.until("h" + i, Duration.ofSeconds(60)).getLast();
+                assertNotNull(reply, "no answer to call " + i);
+                assertTrue(reply.at("/result/isError").asBoolean(), "call " + i + " was not refused: " + reply);
+                String message = reply.at("/result/content/0/text").asText();
+                assertFalse(message.contains("{{{{") || message.contains("dma dma"), "call " + i + " echoed its argument");
+                assertFalse(message.contains("\n"), "call " + i + ": not one line: " + message);
+                assertNotNull(mcp.ping("after-h" + i, Duration.ofSeconds(60)), "the server stopped answering after call " + i);
+                System.out.println("mcp hostile check_code " + i + " -> " + message);
+            }
+        }
+    }
+
     static String call(String tool, String arguments) {
         return "{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool + "\",\"arguments\":" + arguments + "}}";
     }

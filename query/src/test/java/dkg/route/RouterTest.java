@@ -56,6 +56,33 @@ class RouterTest {
     }
 
     @Test
+    void refusalsFollowTheLimitAndTheRestAreCounted() {
+        String q = "the message is lost: it is not doca-widget and it is not doca-gadget, so what is it?";
+        RouteResult all = kg.route(q, 3, "en");
+        assertEquals(2, all.notFor().size(), all.toString());
+        assertEquals(0, all.notForOmitted(), all.toString());
+        RouteResult one = kg.route(q, 1, "en");
+        assertEquals(1, one.notFor().size(), one.toString());
+        assertEquals(1, one.notForOmitted(), one.toString());
+        String text = dkg.render.Renderers.text(one);
+        assertEquals(2, text.lines().filter(l -> l.startsWith("not ")).count(), text);
+        assertTrue(text.contains("not 1 more skill"), text);
+    }
+
+    @Test
+    void reasonsQuoteTheQuestionsOwnWordsNotTheirStems() {
+        String q = "can the engine do my local copy so the processor stays free?";
+        RouteResult r = kg.route(q, 3, "auto");
+        List<String> fieldReasons = r.skills().getFirst().reasons().stream()
+                .filter(x -> x.matches("(description|implicit phrasings|example questions|SKILL.md sections|its other files): .*")).toList();
+        assertFalse(fieldReasons.isEmpty(), r.toString());
+        for (String reason : fieldReasons) {
+            String words = reason.substring(reason.indexOf(": ") + 2, reason.lastIndexOf(" (+"));
+            for (String w : words.split(", ")) assertTrue(q.contains(w), "'" + w + "' is not a word of the question: " + reason);
+        }
+    }
+
+    @Test
     void aRefusalClauseCountsAgainstItsSkillAndForItsTarget() {
         RouteResult r = kg.route("cross-network copies of a buffer", 3, "en");
         assertTrue(r.notFor().stream().anyMatch(n -> n.skill().equals("doca-widget") && n.because().contains("cross-network copies")), r.toString());
