@@ -133,7 +133,11 @@ class StoreCrashIT {
         });
         try {
             if (pauseArgs.isEmpty()) {
-                Thread.sleep(1500 + delayMs); // JVM start plus some commits
+                // the child's first commit of this run, however long its JVM takes to start on a busy
+                // machine, then a random moment while commits run back to back
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+                while (reported.get() <= before && child.isAlive() && System.nanoTime() < deadline) Thread.sleep(20);
+                Thread.sleep(delayMs);
             } else {
                 assertTrue(paused.await(30, TimeUnit.SECONDS), "child never reached " + pauseArgs);
             }
