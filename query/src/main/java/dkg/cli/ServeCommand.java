@@ -27,6 +27,14 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--port", defaultValue = "3030", description = "TCP port, 0 for any free one (default ${DEFAULT-VALUE}).")
     int port;
 
+    @Option(names = "--allow-host", paramLabel = "NAME",
+            description = "Also answer requests for this host name (a team server's DNS name; NAME or NAME:PORT); repeatable. Default: loopback names only.")
+    java.util.List<String> allowHosts = new java.util.ArrayList<>();
+
+    @Option(names = "--allow-origin", paramLabel = "ORIGIN",
+            description = "Also answer pages of this origin (e.g. https://wiki.example.org); repeatable. Default: this server's own pages only.")
+    java.util.List<String> allowOrigins = new java.util.ArrayList<>();
+
     @Mixin QueryLimitOptions bounds;
 
     @Option(names = "--max-heavy", paramLabel = "N", description = "Heavy queries (scans, joins, paths) run at once; more wait (default: cores - 1, at least 1).")
@@ -41,18 +49,19 @@ final class ServeCommand implements Callable<Integer> {
         if (port < 0 || port > 65535) throw new BadInputException("--port must be 0..65535, got " + port);
         var limits = bounds.limits().withMaxHeavy(maxHeavy != null ? maxHeavy : QueryLimits.DEFAULTS.maxHeavy(),
                 Duration.ofSeconds(heavyQueueWaitSeconds));
+        var access = dkg.http.HostPolicy.of(host, allowHosts, allowOrigins);
         var dir = common.storeDir();
         dkg.api.EmptyStore.require(dir);
         StoreHolding.refuseIfHeld(dir);
         try (DocaKg kg = common.holdKg();
              StoreHolding holding = StoreHolding.start(kg);
              SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
-                     new EndpointOptions(host, port, limits),
+                     new EndpointOptions(host, port, limits, access),
                      b -> dkg.http.web.WebPages.mount(b, kg))) {
             // machines read the URL from stdout (a test or script started us with --port 0)
             Output.out().println(endpoint.datasetUrl() + "/sparql");
             Output.out().flush();
-            Output.note("web page: " + endpoint.pageUrl());
+            Output.note("web page: " + endpoint.pageUrl() + " (the SPARQL URL opens its query editor)");
             Output.note("serving " + dir + " at " + endpoint.datasetUrl() + " (sparql, get); Ctrl-C stops");
             endpoint.join();
         }
