@@ -7,6 +7,7 @@ import dkg.sparql.QueryLimits;
 import dkg.sparql.QueryRunner;
 import dkg.sparql.QueryWeight;
 import dkg.sparql.ResultCap;
+import dkg.sparql.StringBound;
 import org.apache.jena.atlas.lib.Pair;
 import org.apache.jena.fuseki.servlets.HttpAction;
 import org.apache.jena.fuseki.servlets.SPARQL_QueryDataset;
@@ -87,7 +88,7 @@ final class GuardedQuery extends SPARQL_QueryDataset {
     @Override
     protected Pair<DatasetGraph, Query> decideDataset(HttpAction action, Query query, String queryStringLog) {
         Pair<DatasetGraph, Query> p = super.decideDataset(action, query, queryStringLog);
-        return Pair.create(p.getLeft(), ResultCap.bound(p.getRight(), limits.maxResults()));
+        return Pair.create(p.getLeft(), StringBound.bound(ResultCap.bound(p.getRight(), limits.maxResults())));
     }
 
     /** Fuseki picks the result kind from the query it parsed; a DESCRIBE now runs as the capped CONSTRUCT. */

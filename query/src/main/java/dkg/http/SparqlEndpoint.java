@@ -69,6 +69,7 @@ public final class SparqlEndpoint implements AutoCloseable {
         boolean loopback = isLoopback(o.host());
         var ctx = dsg.getContext();
         ctx.set(Service.httpServiceAllowed, false);
+        ctx.set(dkg.sparql.StringBound.NO_FOLDING, false);
         ctx.set(ARQ.queryTimeout, Long.toString(o.limits().timeout().toMillis()));
 
         DataService.Builder service = DataService.newBuilder(dsg)

@@ -116,13 +116,14 @@ public final class QueryRunner {
             throw new BadInputException("SELECT and ASK print table, json, csv or tsv, not turtle");
         boolean heavy = QueryWeight.isHeavy(query);
         long limitAsked = query.isDescribeType() ? Query.NOLIMIT : query.getLimit();
-        Query bounded = ResultCap.bound(query, limits.maxResults());
+        Query bounded = StringBound.bound(ResultCap.bound(query, limits.maxResults()));
         boolean capImposed = bounded.hasLimit() && bounded.getLimit() != limitAsked;
 
         try (HeavyQueryGate.Slot slot = heavy ? gate.enter() : HeavyQueryGate.NONE) {
             long n = Txn.calculateRead(dsg, () -> {
                 try (QueryExec exec = QueryExec.dataset(dsg).query(bounded)
                         .set(Service.httpServiceAllowed, false)
+                        .set(StringBound.NO_FOLDING, false)
                         .timeout(limits.timeout().toMillis(), TimeUnit.MILLISECONDS).build()) {
                     running.started(exec);
                     try {

@@ -209,6 +209,15 @@ class HostileRequestsTest {
     }
 
     @Test
+    void aQueryThatDoublesAStringIsRefusedWithOneLine() throws IOException {
+        StringBuilder q = new StringBuilder("SELECT (STRLEN(?v40) AS ?n) WHERE { BIND(\"xxxxxxxx\" AS ?v0) ");
+        for (int i = 0; i < 40; i++) q.append("BIND(CONCAT(?v").append(i).append(", ?v").append(i).append(") AS ?v").append(i + 1).append(") ");
+        Answer a = get("/doca/sparql?query=" + q(q.append("}").toString()));
+        a.isOneLine(400);
+        assertTrue(a.body().contains("more than 1,048,576 characters"), a.body());
+    }
+
+    @Test
     void onlyTheFilesThePageLoadsAreServedAndEveryAnswerHasTheCsp() throws IOException {
         Answer shell = get("/");
         assertEquals(200, shell.status());
