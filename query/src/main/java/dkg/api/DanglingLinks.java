@@ -24,14 +24,18 @@ import org.apache.jena.sparql.graph.GraphFactory;
  * an untyped node and {@code validate} fails. So the forget rewrites each such graph as an ingest
  * without the forgotten files would have made it: links to the gone nodes are dropped, and a
  * Referral to one goes as a whole (it is nothing without its target). The rewritten graph keeps its
- * source key but not its content hash, so the next ingest of its file parses it again (and links
- * again to a skill that came back).
+ * source key, and its content hash marked {@link #PRUNED}, so the next ingest of its file parses it
+ * again (and links again to a skill that came back).
  */
 final class DanglingLinks {
+    /** Appended to a rewritten graph's recorded hash: it still counts as a document, but no file's hash equals it. */
+    static final String PRUNED = "+pruned";
+
     private DanglingLinks() {}
 
     /** Replacements for the graphs, other than {@code forgotten}, that link to nodes typed only in {@code forgotten}. */
-    static List<GraphChange> pruned(DatasetGraph d, List<KgStore.StoredGraph> forgotten, List<KgStore.StoredGraph> all) {
+    static List<GraphChange> pruned(DatasetGraph d, List<KgStore.StoredGraph> forgotten, List<KgStore.StoredGraph> all,
+                                    java.util.Map<String, String> hashes) {
         Set<Node> forgottenGraphs = forgotten.stream().map(g -> NodeFactory.createURI(g.graph())).collect(Collectors.toSet());
         Set<Node> gone = new HashSet<>();
         for (Node g : forgottenGraphs) d.find(g, Node.ANY, Nodes.type, Node.ANY).forEachRemaining(q -> gone.add(q.getSubject()));
@@ -42,7 +46,8 @@ final class DanglingLinks {
         for (KgStore.StoredGraph stays : all) {
             Node g = NodeFactory.createURI(stays.graph());
             if (forgottenGraphs.contains(g) || !linksTo(d, g, gone)) continue;
-            out.add(new GraphChange(g, without(d, g, gone), null, stays.sourceKey()));
+            String hash = hashes.get(stays.graph());
+            out.add(new GraphChange(g, without(d, g, gone), (hash == null ? "" : hash) + PRUNED, stays.sourceKey()));
         }
         return out;
     }

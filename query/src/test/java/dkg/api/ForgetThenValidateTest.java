@@ -32,8 +32,10 @@ class ForgetThenValidateTest {
             assertTrue(kg.validate().conforms(), "the fixture conforms before");
             assertTrue(linksToGadget(kg) > 0, "doca-widget links to doca-gadget");
 
+            int documents = kg.store().documentHashes().size();
             ForgetReport r = kg.forget("doca-gadget");
             assertEquals(List.of("skills/libs/doca-gadget/SKILL.md"), r.documents());
+            assertEquals(documents - 1, kg.store().documentHashes().size(), "the rewritten documents still count");
             var after = kg.validate();
             assertTrue(after.conforms(), "forget leaves no dangling link: " + after.messages());
             assertEquals(0, linksToGadget(kg));
