@@ -68,9 +68,9 @@ final class GuardedQuery extends SPARQL_QueryDataset {
         } catch (StackOverflowError e) {
             ServletOps.errorBadRequest(tooDeep());
         } catch (RuntimeException e) {
-            // the caller's error found while running (a bad dkg:search argument): 400, not a 500 with a trace
-            BadInputException bad = badInput(e);
-            if (bad == null) throw e;
+            // the caller's error found while running (a bad dkg:search argument, a bad regex): 400, not a 500 with a trace
+            BadInputException bad = dkg.sparql.QueryFaults.callersFault(e);
+            if (bad == null || e instanceof org.apache.jena.fuseki.servlets.ActionErrorException) throw e;
             ServletOps.errorBadRequest(bad.getMessage());
         }
     }
@@ -96,11 +96,6 @@ final class GuardedQuery extends SPARQL_QueryDataset {
     protected org.apache.jena.sparql.exec.QueryExecResult executeQuery(HttpAction action, org.apache.jena.sparql.exec.QueryExec exec,
                                                                    Query query, String queryStringLog) {
         return super.executeQuery(action, exec, query.isDescribeType() ? exec.getQuery() : query, queryStringLog);
-    }
-
-    private static BadInputException badInput(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) if (t instanceof BadInputException b) return b;
-        return null;
     }
 
     private static String tooDeep() {

@@ -137,6 +137,12 @@ public final class QueryRunner {
         } catch (QueryCancelledException e) {
             throw new BadInputException(BadInputException.Code.REFUSED, "the query ran past its " + Durations.human(limits.timeout())
                     + " limit: narrow it (LIMIT, more specific patterns) or raise the timeout", e);
+        } catch (BadInputException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            BadInputException callers = QueryFaults.callersFault(e);
+            if (callers == null) throw e;
+            throw callers;
         }
     }
 

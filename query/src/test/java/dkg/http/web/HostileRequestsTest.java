@@ -204,6 +204,9 @@ class HostileRequestsTest {
             a.isOneLine(400);
             assertTrue(a.body().startsWith("dkg:search"), "says which part was wrong: " + a.body());
         }
+        for (String broken : List.of("SELECT (REGEX(\"a\", \"(\") AS ?x) WHERE {}",
+                "SELECT * WHERE { ?s <http://jena.apache.org/ARQ/property#strSplit> (\"a\" \"(\") }"))
+            get("/doca/sparql?query=" + q(broken)).isOneLine(400);
         Answer fine = get("/doca/sparql?query=" + q("PREFIX dkg: <https://w3id.org/doca-kg/ontology#> SELECT * WHERE { ?hit dkg:search (\"widget\" 3) }"));
         assertEquals(200, fine.status(), fine.body());
     }
