@@ -16,6 +16,7 @@ import picocli.CommandLine.Option;
         description = {"Serve the store as a SPARQL 1.1 endpoint: /doca/sparql (query), /doca/get (graph store, read),",
                 "and a web page at / (ask, search, entity pages, neighbourhood pictures, a SPARQL editor).",
                 "Read-only (the store changes only by ingest); SERVICE is refused; queries have size, nesting, time and result bounds, and heavy ones queue.",
+                "Answers requests for loopback names (localhost, 127.0.0.1, [::1]) from its own pages only: --allow-host and --allow-origin open it to a team.",
                 "Holds the store while it runs: other doca-kg commands on it are answered through this process",
                 "(see <store>/holder). Stop it with Ctrl-C, or kill PID."})
 final class ServeCommand implements Callable<Integer> {
