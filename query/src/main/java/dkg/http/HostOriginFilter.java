@@ -15,8 +15,10 @@ import java.io.IOException;
  * nothing; a request from a page on another origin is refused with 403 too: one that carries an
  * {@code Origin} that is neither this server nor allowed, and one the browser marks as
  * cross-site or same-site ({@code Sec-Fetch-Site}) without an {@code Origin}, unless it is a
- * navigation (a link to an entity page still opens it). A later route (and a token check) sits
- * behind this filter as every route does.
+ * navigation (a link to an entity page still opens it). A page of an origin given with
+ * {@code --allow-origin} gets the CORS headers (and a preflight its answer) that let it read the
+ * answers; no other origin does. A later route (and a token check) sits behind this filter as
+ * every route does.
  */
 final class HostOriginFilter implements Filter {
     private final HostPolicy policy;
@@ -38,6 +40,18 @@ final class HostOriginFilter implements Filter {
             OneLine.send(res, HttpServletResponse.SC_FORBIDDEN, "requests from pages of " + printable(origin)
                     + " are refused: start serve with --allow-origin ORIGIN to allow them");
             return;
+        }
+        if (origin != null && !policy.isSelf(origin, host)) {
+            // an origin given with --allow-origin: the browser lets its page read the answer only with these
+            res.setHeader("Access-Control-Allow-Origin", origin);
+            res.addHeader("Vary", "Origin");
+            if ("OPTIONS".equals(req.getMethod()) && req.getHeader("Access-Control-Request-Method") != null) {
+                res.setHeader("Access-Control-Allow-Methods", "GET, POST");
+                res.setHeader("Access-Control-Allow-Headers", "Content-Type, Accept");
+                res.setHeader("Access-Control-Max-Age", "600");
+                res.setStatus(HttpServletResponse.SC_NO_CONTENT);
+                return;
+            }
         }
         String site = req.getHeader("Sec-Fetch-Site");
         if (origin == null && ("cross-site".equals(site) || "same-site".equals(site)) && !"navigate".equals(req.getHeader("Sec-Fetch-Mode"))) {

@@ -60,8 +60,12 @@ public record HostPolicy(Set<String> hosts, Set<String> origins) {
 
     /** True when {@code origin} is this server itself (as reached through {@code hostHeader}) or an allowed one. */
     public boolean allowsOrigin(String origin, String hostHeader) {
-        String o = origin.toLowerCase(Locale.ROOT);
-        return o.equals("http://" + hostHeader.toLowerCase(Locale.ROOT)) || origins.contains(o);
+        return isSelf(origin, hostHeader) || origins.contains(origin.toLowerCase(Locale.ROOT));
+    }
+
+    /** True when {@code origin} is this server as reached through {@code hostHeader}: the page's own requests. */
+    public boolean isSelf(String origin, String hostHeader) {
+        return origin.toLowerCase(Locale.ROOT).equals("http://" + hostHeader.toLowerCase(Locale.ROOT));
     }
 
     private static String hostName(String given) {

@@ -122,6 +122,7 @@ class HostileRequestsTest {
                 "query=" + q("ASK {}") + "&callback=steal");
         form.isOneLine(400);
         Answer plain = get(ask + "&output=json");
+        assertEquals(null, plain.header("access-control-allow-origin"), "no CORS for anyone by default");
         assertEquals(200, plain.status(), "without a callback the query is answered: " + plain.body());
         assertTrue(plain.header("content-type").startsWith("application/sparql-results+json"), plain.header("content-type"));
     }
@@ -158,6 +159,26 @@ class HostileRequestsTest {
             assertTrue(team.allowsOrigin("https://wiki.example.org", "kg.example.org:" + p));
             assertTrue(team.allowsOrigin("http://kg.example.org:" + p, "kg.example.org:" + p), "the server's own origin");
             assertFalse(team.allowsOrigin("https://evil.test", "kg.example.org:" + p));
+
+            // over the wire: the allowed origin's page may read the answers (CORS), a preflight included
+            int saved = port;
+            port = p;
+            try {
+                Answer wiki = get("/api/search?q=widget", "Origin: https://wiki.example.org");
+                assertEquals(200, wiki.status());
+                assertEquals("https://wiki.example.org", wiki.header("access-control-allow-origin"));
+                Answer pre = send("OPTIONS /doca/sparql HTTP/1.1\r\nHost: kg.example.org:" + p + "\r\nOrigin: https://wiki.example.org\r\n"
+                        + "Access-Control-Request-Method: POST\r\nAccess-Control-Request-Headers: content-type", "");
+                assertEquals(204, pre.status());
+                assertTrue(pre.header("access-control-allow-methods").contains("POST"), pre.headers().toString());
+                Answer evil = get("/api/search?q=widget", "Origin: https://evil.test");
+                evil.isOneLine(403);
+                assertEquals(null, evil.header("access-control-allow-origin"));
+                assertEquals(200, send("GET /api/search?q=widget HTTP/1.1\r\nHost: kg.example.org:" + p, "").status(), "the team's name is answered");
+                send("GET /api/search?q=widget HTTP/1.1\r\nHost: evil.test:" + p, "").isOneLine(403);
+            } finally {
+                port = saved;
+            }
         }
         assertThrows(BadInputException.class, () -> HostPolicy.of("127.0.0.1", List.of("http://kg.example.org/"), List.of()));
         assertThrows(BadInputException.class, () -> HostPolicy.of("127.0.0.1", List.of(), List.of("https://wiki.example.org/page")));
