@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 typedef int doca_error_t;
@@ -91,13 +92,44 @@ doca_error_t doca_dma_cap_fake_odd_error(const struct doca_devinfo *devinfo, uin
 }
 
 /* appends a pid to target/fake-doca/fork-hang.pids (relative to the working folder) */
-static void record_pid(void)
+static void record_pid_in(const char *file)
 {
-	FILE *f = fopen("target/fake-doca/fork-hang.pids", "a");
+	FILE *f = fopen(file, "a");
 	if (f != NULL) {
 		fprintf(f, "%d\n", (int)getpid());
 		fclose(f);
 	}
+}
+
+static void record_pid(void)
+{
+	record_pid_in("target/fake-doca/fork-hang.pids");
+}
+
+/*
+ * a driver that daemonizes a helper the classic way (fork, setsid, fork again, the middle process
+ * exits): the helper is in a session and process group of its own, and its parent is gone, so
+ * neither the probe's process group nor its descendants reach it; the call itself returns at once
+ */
+doca_error_t doca_dma_cap_fake_daemon(const struct doca_devinfo *devinfo, uint8_t *value)
+{
+	if (devinfo->index == 0) {
+		pid_t pid = fork();
+		if (pid == 0) {
+			setsid();
+			if (fork() == 0) {
+				signal(SIGTERM, SIG_IGN);
+				signal(SIGHUP, SIG_IGN);
+				record_pid_in("target/fake-doca/daemon.pids");
+				for (;;)
+					pause();
+			}
+			_exit(0);
+		}
+		waitpid(pid, NULL, 0);
+	}
+	*value = 1;
+	return DOCA_SUCCESS;
 }
 
 /*

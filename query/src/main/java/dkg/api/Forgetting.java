@@ -28,6 +28,7 @@ final class Forgetting {
         }
         List<GraphChange> drops = new ArrayList<>();
         for (KgStore.StoredGraph g : picked) drops.add(GraphChange.drop(NodeFactory.createURI(g.graph())));
+        drops.addAll(store.read(d -> DanglingLinks.pruned(d, picked, store.storedGraphs(), store.documentHashes())));
         long generation = store.commit(new ChangeSet(drops)).generation();
         return new ForgetReport(target, picked.stream().map(g -> g.sourceKey() != null ? g.sourceKey() : g.graph()).toList(), generation);
     }

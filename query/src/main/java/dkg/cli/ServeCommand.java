@@ -16,6 +16,7 @@ import picocli.CommandLine.Option;
         description = {"Serve the store as a SPARQL 1.1 endpoint: /doca/sparql (query), /doca/get (graph store, read),",
                 "and a web page at / (ask, search, entity pages, neighbourhood pictures, a SPARQL editor).",
                 "Read-only (the store changes only by ingest); SERVICE is refused; queries have size, nesting, time and result bounds, and heavy ones queue.",
+                "Answers requests for loopback names (localhost, 127.0.0.1, [::1]) from its own pages only: --allow-host and --allow-origin open it to a team.",
                 "Holds the store while it runs: other doca-kg commands on it are answered through this process",
                 "(through <store>/holder.sock), and `doca-kg mcp` joins it. Stop it with Ctrl-C, or kill PID."})
 final class ServeCommand implements Callable<Integer> {
@@ -26,6 +27,14 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--port", defaultValue = "3030", description = "TCP port, 0 for any free one (default ${DEFAULT-VALUE}).")
     int port;
+
+    @Option(names = "--allow-host", paramLabel = "NAME",
+            description = "Also answer requests for this host name (a team server's DNS name; NAME or NAME:PORT); repeatable. Default: loopback names only.")
+    java.util.List<String> allowHosts = new java.util.ArrayList<>();
+
+    @Option(names = "--allow-origin", paramLabel = "ORIGIN",
+            description = "Also answer pages of this origin (e.g. https://wiki.example.org); repeatable. Default: this server's own pages only.")
+    java.util.List<String> allowOrigins = new java.util.ArrayList<>();
 
     @Mixin QueryLimitOptions bounds;
 
@@ -41,19 +50,20 @@ final class ServeCommand implements Callable<Integer> {
         if (port < 0 || port > 65535) throw new BadInputException("--port must be 0..65535, got " + port);
         var limits = bounds.limits().withMaxHeavy(maxHeavy != null ? maxHeavy : QueryLimits.DEFAULTS.maxHeavy(),
                 Duration.ofSeconds(heavyQueueWaitSeconds));
+        var access = dkg.http.HostPolicy.of(host, allowHosts, allowOrigins);
         var dir = common.storeDir();
         dkg.api.EmptyStore.require(dir);
         StoreHolding.refuseIfHeld(dir);
         try (DocaKg kg = common.holdKg();
              StoreHolding holding = StoreHolding.start(kg, "serve (starting its web server)");
              SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
-                     new EndpointOptions(host, port, limits),
+                     new EndpointOptions(host, port, limits, access),
                      b -> dkg.http.web.WebPages.mount(b, kg))) {
             holding.serving("serve on " + endpoint.pageUrl());
             // machines read the URL from stdout (a test or script started us with --port 0)
             Output.out().println(endpoint.datasetUrl() + "/sparql");
             Output.out().flush();
-            Output.note("web page: " + endpoint.pageUrl());
+            Output.note("web page: " + endpoint.pageUrl() + " (the SPARQL URL opens its query editor)");
             Output.note("serving " + dir + " at " + endpoint.datasetUrl() + " (sparql, get); Ctrl-C stops");
             endpoint.join();
         }

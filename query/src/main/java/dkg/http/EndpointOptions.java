@@ -9,10 +9,16 @@ import dkg.sparql.QueryLimits;
  * @param host   address to bind ({@code 127.0.0.1} by default)
  * @param port   TCP port, 0 for any free one
  * @param limits the bounds of every query (time, results, size, nesting, heavy-query admission)
+ * @param access the {@code Host} and {@code Origin} values answered (loopback only by default)
  */
-public record EndpointOptions(String host, int port, QueryLimits limits) {
+public record EndpointOptions(String host, int port, QueryLimits limits, HostPolicy access) {
     public static final String DEFAULT_HOST = "127.0.0.1";
     public static final int DEFAULT_PORT = 3030;
+
+    /** Answering loopback names only. */
+    public EndpointOptions(String host, int port, QueryLimits limits) {
+        this(host, port, limits, HostPolicy.of(host, java.util.List.of(), java.util.List.of()));
+    }
 
     /** Loopback, the default limits, on {@code port}. */
     public static EndpointOptions readOnly(int port) {

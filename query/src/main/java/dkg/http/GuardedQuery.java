@@ -7,6 +7,7 @@ import dkg.sparql.QueryLimits;
 import dkg.sparql.QueryRunner;
 import dkg.sparql.QueryWeight;
 import dkg.sparql.ResultCap;
+import dkg.sparql.StringBound;
 import org.apache.jena.atlas.lib.Pair;
 import org.apache.jena.fuseki.servlets.HttpAction;
 import org.apache.jena.fuseki.servlets.SPARQL_QueryDataset;
@@ -66,6 +67,11 @@ final class GuardedQuery extends SPARQL_QueryDataset {
             super.execute(PREFIXES + queryString, action);
         } catch (StackOverflowError e) {
             ServletOps.errorBadRequest(tooDeep());
+        } catch (RuntimeException e) {
+            // the caller's error found while running (a bad dkg:search argument, a bad regex): 400, not a 500 with a trace
+            BadInputException bad = dkg.sparql.QueryFaults.callersFault(e);
+            if (bad == null || e instanceof org.apache.jena.fuseki.servlets.ActionErrorException) throw e;
+            ServletOps.errorBadRequest(bad.getMessage());
         }
     }
 
@@ -82,7 +88,7 @@ final class GuardedQuery extends SPARQL_QueryDataset {
     @Override
     protected Pair<DatasetGraph, Query> decideDataset(HttpAction action, Query query, String queryStringLog) {
         Pair<DatasetGraph, Query> p = super.decideDataset(action, query, queryStringLog);
-        return Pair.create(p.getLeft(), ResultCap.bound(p.getRight(), limits.maxResults()));
+        return Pair.create(p.getLeft(), StringBound.bound(ResultCap.bound(p.getRight(), limits.maxResults())));
     }
 
     /** Fuseki picks the result kind from the query it parsed; a DESCRIBE now runs as the capped CONSTRUCT. */

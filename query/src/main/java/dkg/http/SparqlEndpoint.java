@@ -22,7 +22,11 @@ import org.eclipse.jetty.server.ServerConnector;
  *
  * <p>Rules: SERVICE is refused before execution and outbound SERVICE calls are disabled in the
  * dataset context; every query is held to {@link dkg.sparql.QueryLimits} by {@link GuardedQuery}
- * (and a body far over the size limit is refused unread by {@link QuerySizeFilter}). Start with
+ * (and a body far over the size limit is refused unread by {@link QuerySizeFilter}).
+ *
+ * <p>Every route, the web page's included, is behind {@link HostOriginFilter} (allowed Host and
+ * Origin), {@link SecurityHeaders} (the CSP on every response) and {@link ParameterFilter} (no
+ * JSONP, malformed parameters refused); errors are one plain line ({@link PlainErrors}). Start with
  * {@link #start}, stop with {@link #close}.
  */
 public final class SparqlEndpoint implements AutoCloseable {
@@ -65,6 +69,7 @@ public final class SparqlEndpoint implements AutoCloseable {
         boolean loopback = isLoopback(o.host());
         var ctx = dsg.getContext();
         ctx.set(Service.httpServiceAllowed, false);
+        ctx.set(dkg.sparql.StringBound.NO_FOLDING, false);
         ctx.set(ARQ.queryTimeout, Long.toString(o.limits().timeout().toMillis()));
 
         DataService.Builder service = DataService.newBuilder(dsg)
@@ -76,6 +81,11 @@ public final class SparqlEndpoint implements AutoCloseable {
                 .port(o.port())
                 .loopback(loopback)
                 .enablePing(true)
+                // no cross-origin reads at all: the page is served from here, other origins are refused
+                .enableCors(false)
+                .addFilter("/*", new SecurityHeaders())
+                .addFilter("/*", new HostOriginFilter(o.access()))
+                .addFilter("/*", new ParameterFilter())
                 .registerOperation(Operation.Query, new GuardedQuery(o.limits()))
                 .add(DATASET, service)
                 .addFilter(DATASET + "/sparql", new QuerySizeFilter(o.limits().maxQueryChars()));
@@ -88,7 +98,17 @@ public final class SparqlEndpoint implements AutoCloseable {
             for (Connector c : server.getJettyServer().getConnectors())
                 if (c instanceof ServerConnector sc) sc.setHost(o.host());
         }
-        server.start();
+        PlainErrors errors = new PlainErrors();
+        server.getJettyServer().setErrorHandler(errors);
+        server.getJettyServer().getDescendants(org.eclipse.jetty.ee11.servlet.ServletContextHandler.class)
+                .forEach(h -> h.setErrorHandler(errors));
+        try {
+            server.start();
+        } catch (RuntimeException e) {
+            if (portInUse(e)) throw new BadInputException("port " + o.port() + " on " + o.host()
+                    + " is in use (another serve?): stop that process, or pass --port with a free port (--port 0 picks one)");
+            throw e;
+        }
         return new SparqlEndpoint(server, o.host());
     }
 
@@ -99,15 +119,15 @@ public final class SparqlEndpoint implements AutoCloseable {
     public int port() { return server.getHttpPort(); }
 
     /** The dataset's base URL, e.g. {@code http://127.0.0.1:3030/doca}. */
-    public String datasetUrl() {
-        String h = host.contains(":") ? "[" + host + "]" : host;
-        return "http://" + h + ":" + port() + DATASET;
-    }
+    public String datasetUrl() { return origin() + DATASET; }
 
     /** The web page's URL, e.g. {@code http://127.0.0.1:3030/}. */
-    public String pageUrl() {
-        String h = host.contains(":") ? "[" + host + "]" : host;
-        return "http://" + h + ":" + port() + "/";
+    public String pageUrl() { return origin() + "/"; }
+
+    /** The server as a browser reaches it; a wildcard bind is reached on loopback, a name it answers. */
+    private String origin() {
+        String h = host.equals("0.0.0.0") || host.equals("::") ? "127.0.0.1" : host.contains(":") ? "[" + host + "]" : host;
+        return "http://" + h + ":" + port();
     }
 
     /** Blocks until the server stops. */
@@ -115,6 +135,11 @@ public final class SparqlEndpoint implements AutoCloseable {
 
     @Override
     public void close() { server.stop(); }
+
+    private static boolean portInUse(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) if (t instanceof java.net.BindException) return true;
+        return false;
+    }
 
     static boolean isLoopback(String host) {
         try {

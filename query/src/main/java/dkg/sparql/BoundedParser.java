@@ -60,6 +60,9 @@ public final class BoundedParser {
         } catch (ExecutionException e) {
             if (e.getCause() instanceof BadInputException b) throw b;
             if (e.getCause() instanceof StackOverflowError) throw tooDeep();
+            // a constant REGEX pattern is compiled while parsing: one that does not compile is the caller's
+            BadInputException callers = QueryFaults.callersFault(e.getCause());
+            if (callers != null) throw callers;
             if (e.getCause() instanceof RuntimeException r) throw r;
             throw new IllegalStateException(e.getCause());
         }

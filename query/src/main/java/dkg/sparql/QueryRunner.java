@@ -116,13 +116,14 @@ public final class QueryRunner {
             throw new BadInputException("SELECT and ASK print table, json, csv or tsv, not turtle");
         boolean heavy = QueryWeight.isHeavy(query);
         long limitAsked = query.isDescribeType() ? Query.NOLIMIT : query.getLimit();
-        Query bounded = ResultCap.bound(query, limits.maxResults());
+        Query bounded = StringBound.bound(ResultCap.bound(query, limits.maxResults()));
         boolean capImposed = bounded.hasLimit() && bounded.getLimit() != limitAsked;
 
         try (HeavyQueryGate.Slot slot = heavy ? gate.enter() : HeavyQueryGate.NONE) {
             long n = Txn.calculateRead(dsg, () -> {
                 try (QueryExec exec = QueryExec.dataset(dsg).query(bounded)
                         .set(Service.httpServiceAllowed, false)
+                        .set(StringBound.NO_FOLDING, false)
                         .timeout(limits.timeout().toMillis(), TimeUnit.MILLISECONDS).build()) {
                     running.started(exec);
                     try {
@@ -136,6 +137,12 @@ public final class QueryRunner {
         } catch (QueryCancelledException e) {
             throw new BadInputException(BadInputException.Code.REFUSED, "the query ran past its " + Durations.human(limits.timeout())
                     + " limit: narrow it (LIMIT, more specific patterns) or raise the timeout", e);
+        } catch (BadInputException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            BadInputException callers = QueryFaults.callersFault(e);
+            if (callers == null) throw e;
+            throw callers;
         }
     }
 

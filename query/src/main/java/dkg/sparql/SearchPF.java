@@ -1,5 +1,6 @@
 package dkg.sparql;
 
+import dkg.error.BadInputException;
 import dkg.search.Hit;
 import dkg.search.SearchRequest;
 import dkg.search.SearcherSource;
@@ -33,7 +34,9 @@ import org.apache.jena.sparql.util.Symbol;
  * </pre>
  * binds {@code ?hit} to the IRI of each hit, best first (default limit 10), and {@code ?score}
  * to its BM25 score as xsd:float. The searcher comes from the query context
- * ({@link #SEARCHER}, a {@link SearcherSource}), which the store sets on its dataset.
+ * ({@link #SEARCHER}, a {@link SearcherSource}), which the store sets on its dataset. A bad
+ * argument (a limit that is not a whole number in range, text that is not a literal) is the
+ * caller's error, a {@link BadInputException}, in every face.
  */
 public final class SearchPF extends PropertyFunctionBase {
     /** Context key of the {@link SearcherSource} the function queries. */
@@ -65,13 +68,13 @@ public final class SearchPF extends PropertyFunctionBase {
 
         List<Node> args = object.isList() ? object.getArgList() : List.of(object.getArg());
         String text = literal(binding, args.get(0), "search text");
-        int limit = args.size() > 1 ? Integer.parseInt(literal(binding, args.get(1), "limit")) : DEFAULT_LIMIT;
+        int limit = args.size() > 1 ? limit(literal(binding, args.get(1), "limit")) : DEFAULT_LIMIT;
         String type = args.size() > 2 ? literal(binding, args.get(2), "type") : null;
         List<Hit> hits;
         try {
             hits = searchers.withSearcher(searcher -> searcher.searchWithoutSnippets(new SearchRequest(text, limit, type, null, null))).hits();
-        } catch (IllegalArgumentException e) {
-            throw new QueryExecException("dkg:search: " + e.getMessage());
+        } catch (IllegalArgumentException | BadInputException e) {
+            throw new BadInputException("dkg:search: " + e.getMessage());
         }
 
         Node hitArg = subject.isList() ? subject.getArg(0) : subject.getArg();
@@ -97,7 +100,16 @@ public final class SearchPF extends PropertyFunctionBase {
 
     private static String literal(Binding binding, Node arg, String what) {
         Node n = Var.lookup(binding, arg);
-        if (n == null || !n.isLiteral()) throw new QueryExecException("dkg:search: the " + what + " must be a literal, got " + arg);
+        if (n == null || !n.isLiteral()) throw new BadInputException("dkg:search: the " + what + " must be a literal, got " + arg);
         return n.getLiteralLexicalForm();
+    }
+
+    private static int limit(String lexical) {
+        try {
+            return Integer.parseInt(lexical.strip());
+        } catch (NumberFormatException e) {
+            throw new BadInputException("dkg:search: the limit must be a whole number, got '"
+                    + (lexical.length() > 40 ? lexical.substring(0, 40) + "…" : lexical) + "'");
+        }
     }
 }

@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.File;
 import java.nio.file.attribute.FileTime;
 import java.util.Comparator;
+import java.util.UUID;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -33,8 +34,9 @@ import java.util.stream.Collectors;
  * budget and a later device is still probed. Blame comes from the child's own {@link InFlightCall}
  * record, written before every native call.
  *
- * <p>The child runs in its own session and process group ({@code setsid}); at the end of every
- * attempt, however it ended, the whole group is killed with SIGKILL, so a library that forks a
+ * <p>The child runs in its own session and process group ({@code setsid}), with a token of its own in
+ * its environment; at the end of every attempt, however it ended, the whole group is killed with
+ * SIGKILL, and so is every process carrying the token (a daemonized helper, see {@link ProbeStragglers}), so a library that forks a
  * helper which ignores SIGTERM leaves nothing behind. JVM crash reports (hs_err) go to the crash
  * log folder, which keeps the newest {@value #KEPT_CRASH_LOGS}; without one they go to a temporary
  * folder removed after the run. Thread-safe: each {@link #run} starts its own processes.
@@ -130,6 +132,7 @@ public final class IsolatedProbe {
         Path stdout = work.resolve("child-" + n + ".events");
         Path inFlight = work.resolve("child-" + n + ".inflight");
         Path hsErrDir = crashLogDir != null ? crashLogDir : work;
+        String token = UUID.randomUUID().toString();
         Process p;
         if (!Files.isExecutable(java)) {
             // checked here because setsid would start and only then fail to run it
@@ -139,6 +142,7 @@ public final class IsolatedProbe {
         try {
             Files.createDirectories(hsErrDir);
             ProcessBuilder pb = new ProcessBuilder(command(inFlight, hsErrDir)).redirectError(stderr.toFile()).redirectOutput(stdout.toFile());
+            pb.environment().put(ProbeStragglers.VARIABLE, token);
             if (!request.libraryDirs().isEmpty()) {
                 // lets dlopen resolve libdoca_dma.so's own dependency on libdoca_common.so
                 String dirs = String.join(":", request.libraryDirs());
@@ -158,16 +162,16 @@ public final class IsolatedProbe {
             }
             Wait w = waitFor(p, nanosLeft, inFlight);
             if (!w.exited) {
-                killGroup(p);
+                killGroup(p, token);
                 p.waitFor(5, TimeUnit.SECONDS);
             }
             // a forked helper of the library may outlive a child that exited on its own: the group goes too
-            killGroup(p);
+            killGroup(p, token);
             a.readAll(stdout);
             a.inFlight = InFlightCall.read(inFlight);
             a.failure = a.failure != null ? a.failure : judge(a, p, w, nanosLeft, stderr, hsErrDir);
         } catch (InterruptedException e) {
-            killGroup(p);
+            killGroup(p, token);
             Thread.currentThread().interrupt();
             a.failure = new ProbeFailure(ProbeFailure.Kind.TIMEOUT, a.pendingSymbol(), a.pendingPci(), null, "interrupted");
         }
@@ -214,8 +218,10 @@ public final class IsolatedProbe {
     /**
      * SIGKILL to the child's process group (its pid, as setsid made it a group leader), then to any
      * descendant still known. Without setsid the child shares our group, so only descendants are killed.
+     * Last, every process that still carries the attempt's {@code token} ({@link ProbeStragglers}):
+     * a helper the driver daemonized has left both the group and the tree.
      */
-    private static void killGroup(Process p) {
+    private static void killGroup(Process p, String token) {
         if (SETSID != null && KILL != null) {
             try {
                 Process k = new ProcessBuilder(KILL.toString(), "-KILL", "--", "-" + p.pid())
@@ -229,6 +235,7 @@ public final class IsolatedProbe {
         }
         p.descendants().forEach(ProcessHandle::destroyForcibly);
         p.destroyForcibly();
+        ProbeStragglers.kill(token);
     }
 
     private static Path findOnPath(String exe) {

@@ -99,8 +99,10 @@ public final class SourceResolver {
             if (skillDir == null) continue; // bundle-level files (README, AGENTS.md) are not skill documents
             out.add(Source.of(kind, p, key(root, p), Map.of(Source.SKILL, skillDir.getFileName().toString())));
         }
-        // only what would have been read is worth a note: a FIFO named NOTES.md, not one named build.log
-        for (SourceWalk.Skipped n : notes) if (!underEvals(root, n.file()) && kindOfSkillFile(n.file()) != null) skipped.add(n);
+        // only what would have been read is worth a note: a FIFO named NOTES.md, not one named build.log;
+        // a link to a folder outside the bundle may hold any of it
+        for (SourceWalk.Skipped n : notes)
+            if (!underEvals(root, n.file()) && (kindOfSkillFile(n.file()) != null || n.folderOutside())) skipped.add(n);
         return out;
     }
 

@@ -15,7 +15,7 @@ import java.util.List;
 /**
  * The files of a source folder that may be read: regular files, and links to regular files that stay
  * inside the source root. Links are never followed into folders (no loops), and a link that leaves
- * the root ({@code NOTES.md -> /etc/passwd}) is passed over with a note, so nothing outside the
+ * the root ({@code NOTES.md -> /etc/passwd}, {@code references -> /home/me}) is passed over with a note, so nothing outside the
  * folder the user named becomes searchable. FIFOs, sockets and devices are passed over with a note
  * too. A folder that cannot be read is a {@link BadInputException} naming it.
  *
@@ -26,8 +26,15 @@ public final class SourceWalk {
     private final Path realRoot;
     private final List<Skipped> skipped;
 
-    /** A file passed over, and why. */
-    public record Skipped(Path file, String reason) {}
+    /**
+     * A file passed over, and why.
+     *
+     * @param folderOutside a link to a folder outside the root: whatever it holds is left out, so
+     *                      it deserves a warning whatever its name
+     */
+    public record Skipped(Path file, String reason, boolean folderOutside) {
+        public Skipped(Path file, String reason) { this(file, reason, false); }
+    }
 
     /** @param root the folder the user named (or the bundle root above it); links may not leave it */
     public SourceWalk(Path root, List<Skipped> skipped) {
@@ -81,7 +88,9 @@ public final class SourceWalk {
             return false;
         }
         if (!target.startsWith(realRoot)) {
-            skipped.add(new Skipped(link, "passed over: a link to " + target + ", outside the source folder " + root));
+            boolean folder = Files.isDirectory(target);
+            skipped.add(new Skipped(link, "passed over: a link to " + (folder ? "the folder " : "") + target
+                    + ", outside the source folder " + root + (folder ? " (nothing in it is read)" : ""), folder));
             return false;
         }
         if (!Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {

@@ -209,6 +209,24 @@ class IsolatedProbeTest {
         for (long pid : started) assertFalse(running(pid), "process " + pid + " of the probe is still running");
     }
 
+    @Test
+    void aHelperTheDriverDaemonizedIsKilledToo() throws Exception {
+        java.nio.file.Path pids = FakeDoca.ROOT.resolve("daemon.pids");
+        java.nio.file.Files.deleteIfExists(pids);
+        List<Long> started = List.of();
+        try {
+            NativeResult r = probe(Duration.ofSeconds(60), Duration.ofSeconds(30), null, List.of(
+                    FakeDoca.dma("doca_dma_cap_fake_daemon", "uint8_t *"),
+                    FakeDoca.dma("doca_dma_cap_task_memcpy_get_max_buf_size", "uint64_t *")));
+            assertTrue(r.failures().isEmpty(), "the driver's calls return normally: " + r.failures());
+            started = java.nio.file.Files.readAllLines(pids).stream().map(String::strip).filter(x -> !x.isEmpty()).map(Long::parseLong).toList();
+            assertEquals(1, started.size(), "the fake daemonized one helper: " + started);
+            for (long pid : started) assertFalse(running(pid), "the daemonized helper " + pid + " outlived the probe");
+        } finally {
+            for (long pid : started) ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+        }
+    }
+
     /** Alive and not a zombie waiting for a reaper (a container's init may be slow to reap). */
     private static boolean running(long pid) throws Exception {
         for (int i = 0; i < 20; i++) {

@@ -5,36 +5,50 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
- * Serves the page's own files ({@code /assets/app.js} from {@code dkg/web/}) and the WebJars bundled
- * into the jar ({@code /assets/lib/cytoscape/3.33.1/dist/cytoscape.min.js} from
- * {@code META-INF/resources/webjars/}). Nothing is fetched from the network, by the server or the page.
+ * Serves the files the page shell references, and no other: the page's own ({@code /assets/app.js}
+ * from {@code dkg/web/}) and those of the WebJars bundled into the jar
+ * ({@code /assets/lib/cytoscape/3.33.1/dist/cytoscape.min.js} from {@code META-INF/resources/webjars/}).
+ * The WebJars hold more (demo pages that load scripts from CDNs, sources, licences); none of it is
+ * reachable. Nothing is fetched from the network, by the server or the page.
  */
 final class Assets extends HttpServlet {
-    /** Only this server's own files and data; inline styles are cytoscape's and CodeMirror's way of sizing. */
-    static final String CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
-            + "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
-
     private static final Map<String, String> TYPES = Map.of(
             "js", "text/javascript; charset=utf-8", "css", "text/css; charset=utf-8",
-            "svg", "image/svg+xml", "png", "image/png", "html", "text/html; charset=utf-8");
+            "svg", "image/svg+xml", "png", "image/png");
+
+    private static final Pattern REFERENCE = Pattern.compile("(?:src|href)=\"/assets(/[^\"]+)\"");
+
+    /** Paths under {@code /assets} that may be served, e.g. {@code /app.js}. */
+    private final Set<String> served;
+
+    Assets(Set<String> served) { this.served = Set.copyOf(served); }
+
+    /** The paths under {@code /assets} that the page {@code html} references by {@code src} or {@code href}. */
+    static Set<String> referencedBy(byte[] html) {
+        return REFERENCE.matcher(new String(html, StandardCharsets.UTF_8)).results()
+                .map(m -> m.group(1)).collect(Collectors.toUnmodifiableSet());
+    }
 
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         String path = req.getPathInfo();
-        if (path == null || path.contains("..") || path.contains("//") || path.contains("\\")) {
-            resp.sendError(HttpServletResponse.SC_NOT_FOUND);
+        String type = path == null ? null : TYPES.get(path.substring(path.lastIndexOf('.') + 1));
+        if (type == null || !served.contains(path)) {
+            resp.sendError(HttpServletResponse.SC_NOT_FOUND, "no such asset");
             return;
         }
         String resource = path.startsWith("/lib/") ? "/META-INF/resources/webjars/" + path.substring("/lib/".length())
                                                    : "/dkg/web" + path;
-        String ext = path.substring(path.lastIndexOf('.') + 1);
-        String type = TYPES.get(ext);
-        try (InputStream in = type == null ? null : Assets.class.getResourceAsStream(resource)) {
+        try (InputStream in = Assets.class.getResourceAsStream(resource)) {
             if (in == null) {
-                resp.sendError(HttpServletResponse.SC_NOT_FOUND);
+                resp.sendError(HttpServletResponse.SC_NOT_FOUND, "no such asset");
                 return;
             }
             resp.setContentType(type);

@@ -8,7 +8,8 @@ import java.io.InputStream;
 
 /**
  * Answers every page URL with the one HTML shell; the script reads the URL and draws that page, so
- * a bookmark or a reload lands where it was. Anything else under {@code /} is a 404.
+ * a bookmark or a reload lands where it was. Anything else under {@code /} is a 404. (The CSP
+ * header is set on every response, this one included, by {@link dkg.http.SecurityHeaders}.)
  */
 final class PageShell extends HttpServlet {
     private final byte[] shell;
@@ -22,16 +23,18 @@ final class PageShell extends HttpServlet {
         }
     }
 
+    /** The files under {@code /assets} the shell loads. */
+    java.util.Set<String> assets() { return Assets.referencedBy(shell); }
+
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         String path = req.getRequestURI().substring(req.getContextPath().length());
         if (!WebPages.PAGES.contains(path)) {
-            resp.sendError(HttpServletResponse.SC_NOT_FOUND, "no page " + path);
+            resp.sendError(HttpServletResponse.SC_NOT_FOUND, "no such page");
             return;
         }
         resp.setContentType("text/html; charset=utf-8");
         resp.setHeader("Cache-Control", "no-cache");
-        resp.setHeader("Content-Security-Policy", Assets.CSP);
         resp.getOutputStream().write(shell);
     }
 }

@@ -16,9 +16,10 @@ public final class WebPages {
 
     /** Adds the page's servlets to {@code builder}; {@code kg} stays open while the server runs. */
     public static void mount(FusekiServer.Builder builder, DocaKg kg) {
-        builder.addServlet("/api/*", new WebApi(kg))
-               .addServlet("/assets/*", new Assets());
         PageShell shell = new PageShell();
+        builder.addServlet("/api/*", new WebApi(kg))
+               .addServlet("/assets/*", new Assets(shell.assets()))
+               .addFilter(dkg.http.SparqlEndpoint.DATASET + "/sparql", new SparqlPageRedirect());
         // "" is the servlet spec's exact match of the root; "/" itself is Fuseki's own 404 servlet
         builder.addServlet("", shell);
         for (String page : PAGES) if (!page.equals("/")) builder.addServlet(page, shell);

@@ -31,7 +31,7 @@ public final class Browser implements AutoCloseable {
 
     private Browser(ChromeDriver driver) { this.driver = driver; }
 
-    public static Browser start() {
+    public static Browser start(String... extraArguments) {
         if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
             String what = "chromium and chromium-driver (" + CHROMIUM + ", " + DRIVER + ")";
             if ("true".equalsIgnoreCase(System.getenv("CI"))) fail(what + " are missing; .ci/run installs them");
@@ -42,6 +42,7 @@ public final class Browser implements AutoCloseable {
         // root in a container has no user namespace for the sandbox; the page is our own, on loopback
         o.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                 "--window-size=1400,1000", "--force-device-scale-factor=1", "--no-first-run", "--disable-extensions");
+        o.addArguments(extraArguments);
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
         return new Browser(new ChromeDriver(service, o));
     }
