@@ -63,8 +63,11 @@ final class McpCommand implements Callable<Integer> {
         if (maxMessageBytes < 1024) throw new BadInputException("--max-message-bytes must be at least 1024, got " + maxMessageBytes);
     }
 
-    private StdioMcpServer server(DocaKg kg) {
-        var tools = new DocaKgTools(() -> kg, Duration.ofSeconds(timeoutSeconds), maxRows).all();
+    private StdioMcpServer server(DocaKg kg) { return server(kg, Duration.ofSeconds(timeoutSeconds), maxRows, maxMessageBytes); }
+
+    /** The MCP server every transport runs: stdio here, streamable HTTP in {@code serve}. */
+    static StdioMcpServer server(DocaKg kg, Duration queryTimeout, long maxRows, int maxMessageBytes) {
+        var tools = new DocaKgTools(() -> kg, queryTimeout, maxRows).all();
         return new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0], maxMessageBytes);
     }
 

@@ -3,6 +3,7 @@ package dkg.cli;
 import dkg.api.DocaKg;
 import dkg.http.EndpointOptions;
 import dkg.http.SparqlEndpoint;
+import dkg.mcp.StdioMcpServer;
 import dkg.error.BadInputException;
 import dkg.sparql.QueryLimits;
 import java.time.Duration;
@@ -22,8 +23,15 @@ import picocli.CommandLine.Option;
 final class ServeCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
-    @Option(names = "--host", defaultValue = EndpointOptions.DEFAULT_HOST, description = "Address to bind (default ${DEFAULT-VALUE}).")
+    @Option(names = {"--host", "--bind"}, defaultValue = EndpointOptions.DEFAULT_HOST,
+            description = "Address to bind (default ${DEFAULT-VALUE}); an address beyond loopback needs tokens (doca-kg token create NAME).")
     String host;
+
+    @Option(names = "--tokens", paramLabel = "FILE", description = "Bearer token file (default: tokens in the store folder; see doca-kg token).")
+    java.nio.file.Path tokensFile;
+
+    @Option(names = "--require-token", description = "Ask every request for a bearer token on loopback too (beyond loopback it is always asked for).")
+    boolean requireToken;
 
     @Option(names = "--port", defaultValue = "3030", description = "TCP port, 0 for any free one (default ${DEFAULT-VALUE}).")
     int port;
@@ -54,18 +62,30 @@ final class ServeCommand implements Callable<Integer> {
         var dir = common.storeDir();
         dkg.api.EmptyStore.require(dir);
         StoreHolding.refuseIfHeld(dir);
+        var tokens = new dkg.auth.TokenStore(tokensFile != null ? tokensFile : dkg.auth.TokenStore.defaultFile(dir));
+        boolean asksTokens = requireToken || !SparqlEndpoint.isLoopbackAddress(host);
+        if (requireToken && tokens.isEmpty())
+            throw new BadInputException("--require-token, but " + tokens.file() + " holds no token: run doca-kg token create NAME first");
+        java.util.List<dkg.http.McpRoute> mcp = new java.util.ArrayList<>();
         try (DocaKg kg = common.holdKg();
              StoreHolding holding = StoreHolding.start(kg, "serve (starting its web server)");
              SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
-                     new EndpointOptions(host, port, limits, access),
-                     b -> dkg.http.web.WebPages.mount(b, kg))) {
+                     new EndpointOptions(host, port, limits, access, asksTokens ? tokens : null),
+                     b -> {
+                         dkg.http.web.WebPages.mount(b, kg);
+                         mcp.add(dkg.http.McpRoute.mount(b, McpCommand.server(kg, limits.timeout(), limits.maxResults(),
+                                 StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES), StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES));
+                     })) {
             holding.serving("serve on " + endpoint.pageUrl());
             // machines read the URL from stdout (a test or script started us with --port 0)
             Output.out().println(endpoint.datasetUrl() + "/sparql");
             Output.out().flush();
             Output.note("web page: " + endpoint.pageUrl() + " (the SPARQL URL opens its query editor)");
             Output.note("serving " + dir + " at " + endpoint.datasetUrl() + " (sparql, get); Ctrl-C stops");
+            Output.note("MCP (streamable HTTP): " + endpoint.pageUrl() + "mcp" + (asksTokens ? " (bearer token required)" : ""));
             endpoint.join();
+        } finally {
+            mcp.forEach(dkg.http.McpRoute::close);
         }
         return 0;
     }

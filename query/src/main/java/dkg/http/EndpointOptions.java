@@ -10,10 +10,16 @@ import dkg.sparql.QueryLimits;
  * @param port   TCP port, 0 for any free one
  * @param limits the bounds of every query (time, results, size, nesting, heavy-query admission)
  * @param access the {@code Host} and {@code Origin} values answered (loopback only by default)
+ * @param tokens the bearer tokens every request must carry, or null for none (loopback only)
  */
-public record EndpointOptions(String host, int port, QueryLimits limits, HostPolicy access) {
+public record EndpointOptions(String host, int port, QueryLimits limits, HostPolicy access, dkg.auth.TokenStore tokens) {
     public static final String DEFAULT_HOST = "127.0.0.1";
     public static final int DEFAULT_PORT = 3030;
+
+    /** No tokens: loopback only. */
+    public EndpointOptions(String host, int port, QueryLimits limits, HostPolicy access) {
+        this(host, port, limits, access, null);
+    }
 
     /** Answering loopback names only. */
     public EndpointOptions(String host, int port, QueryLimits limits) {

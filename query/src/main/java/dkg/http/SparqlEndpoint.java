@@ -67,6 +67,9 @@ public final class SparqlEndpoint implements AutoCloseable {
         // the jar leaves Fuseki out of Jena's start-up (see query/pom.xml); the endpoint starts it
         org.apache.jena.fuseki.main.sys.InitFusekiMain.init();
         boolean loopback = isLoopback(o.host());
+        if (!loopback && (o.tokens() == null || o.tokens().isEmpty()))
+            throw new BadInputException("serving on " + o.host() + " reaches beyond this machine, which needs tokens: run doca-kg token create NAME, "
+                    + "give clients the secret, then start serve again (or keep the default --host 127.0.0.1)");
         var ctx = dsg.getContext();
         ctx.set(Service.httpServiceAllowed, false);
         ctx.set(dkg.sparql.StringBound.NO_FOLDING, false);
@@ -85,6 +88,7 @@ public final class SparqlEndpoint implements AutoCloseable {
                 .enableCors(false)
                 .addFilter("/*", new SecurityHeaders())
                 .addFilter("/*", new HostOriginFilter(o.access()))
+                .addFilter("/*", o.tokens() != null ? new TokenFilter(o.tokens()) : new PassThrough())
                 .addFilter("/*", new ParameterFilter())
                 .registerOperation(Operation.Query, new GuardedQuery(o.limits()))
                 .add(DATASET, service)
@@ -98,6 +102,11 @@ public final class SparqlEndpoint implements AutoCloseable {
             for (Connector c : server.getJettyServer().getConnectors())
                 if (c instanceof ServerConnector sc) sc.setHost(o.host());
         }
+        // the MCP route answers a session as a stream (servlet async): every filter in front of it must allow that
+        server.getJettyServer().getDescendants(org.eclipse.jetty.ee11.servlet.ServletContextHandler.class).forEach(h -> {
+            for (var f : h.getServletHandler().getFilters()) f.setAsyncSupported(true);
+            for (var sv : h.getServletHandler().getServlets()) sv.setAsyncSupported(true);
+        });
         PlainErrors errors = new PlainErrors();
         server.getJettyServer().setErrorHandler(errors);
         server.getJettyServer().getDescendants(org.eclipse.jetty.ee11.servlet.ServletContextHandler.class)
@@ -140,6 +149,9 @@ public final class SparqlEndpoint implements AutoCloseable {
         for (Throwable t = e; t != null; t = t.getCause()) if (t instanceof java.net.BindException) return true;
         return false;
     }
+
+    /** Whether {@code host} is a loopback address (what the server may answer without tokens). */
+    public static boolean isLoopbackAddress(String host) { return isLoopback(host); }
 
     static boolean isLoopback(String host) {
         try {

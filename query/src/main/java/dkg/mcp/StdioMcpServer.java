@@ -124,7 +124,27 @@ public final class StdioMcpServer {
         });
         // the SDK's own bound is in characters; ours (in bytes) is never more, so the SDK's never trips
         var transport = new StdioServerTransportProvider(mapper, lines, out, maxMessageBytes + 2);
-        McpSyncServer server = McpServer.sync(transport)
+        McpSyncServer server = configure(McpServer.sync(transport)).build();
+        closed.await();
+        // what is still running after the grace is abandoned: stop its queries so they free the store now
+        if (ownsTheStore) kg.cancelQueries();
+        server.close();
+        // let calls still running finish before the caller closes the store, briefly
+        if (inFlight.writeLock().tryLock(IN_FLIGHT_GRACE_MS, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+            inFlight.writeLock().unlock();
+            return true;
+        }
+        System.err.println("doca-kg mcp: input ended; abandoning calls still running");
+        return false;
+    }
+
+
+    /**
+     * This server's tools, resources and instructions on an MCP server of any transport: stdio here,
+     * streamable HTTP at {@code serve}'s {@code /mcp}, so every transport answers alike.
+     */
+    private <S extends McpServer.SyncSpecification<S>> McpServer.SyncSpecification<S> configure(S spec) {
+        return spec
                 .serverInfo("doca-kg", version)
                 .instructions(INSTRUCTIONS)
                 // arguments are checked by Args, whose messages name the argument and the fix; the SDK's
@@ -145,21 +165,16 @@ public final class StdioMcpServer {
                                         .description("A source an answer cites, <path>#<anchor>, is the resource " + DocumentResources.PREFIX
                                                 + "<path> (path with its slashes, e.g. " + DocumentResources.PREFIX
                                                 + "skills/libs/doca-dma/CAPABILITIES.md); resources/list names every one.").build(),
-                                (ex, req) -> readDocument(req.uri())))
-                .build();
-        closed.await();
-        // what is still running after the grace is abandoned: stop its queries so they free the store now
-        if (ownsTheStore) kg.cancelQueries();
-        server.close();
-        // let calls still running finish before the caller closes the store, briefly
-        if (inFlight.writeLock().tryLock(IN_FLIGHT_GRACE_MS, java.util.concurrent.TimeUnit.MILLISECONDS)) {
-            inFlight.writeLock().unlock();
-            return true;
-        }
-        System.err.println("doca-kg mcp: input ended; abandoning calls still running");
-        return false;
+                                (ex, req) -> readDocument(req.uri())));
     }
 
+    /**
+     * Serves this server's sessions over streamable HTTP (the servlet {@code transport} is mounted by
+     * the caller); returns the server, which the caller closes when it stops.
+     */
+    public McpSyncServer serveOver(io.modelcontextprotocol.spec.McpStreamableServerTransportProvider transport) {
+        return configure(McpServer.sync(transport)).build();
+    }
 
     private List<SyncResourceSpecification> resources() {
         List<SyncResourceSpecification> out = new ArrayList<>();

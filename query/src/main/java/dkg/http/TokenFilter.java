@@ -1,0 +1,44 @@
+package dkg.http;
+
+import dkg.auth.TokenStore;
+import jakarta.servlet.Filter;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+
+/**
+ * Bearer tokens on every route of a team server: {@code Authorization: Bearer SECRET} must name a
+ * token of the store's {@link TokenStore}, else 401 with one line. The file is consulted per
+ * request (re-read only when it changed), so {@code doca-kg token revoke} holds from the next
+ * request. Only the page's static assets and the liveness ping are open: they say nothing of the store.
+ */
+final class TokenFilter implements Filter {
+    private final TokenStore tokens;
+
+    TokenFilter(TokenStore tokens) { this.tokens = tokens; }
+
+    @Override
+    public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
+        HttpServletRequest req = (HttpServletRequest) request;
+        HttpServletResponse res = (HttpServletResponse) response;
+        String path = req.getRequestURI();
+        if (path.startsWith("/assets/") || path.equals("/$/ping") || "OPTIONS".equals(req.getMethod())) {
+            chain.doFilter(request, response);
+            return;
+        }
+        String header = req.getHeader("Authorization");
+        String secret = header != null && header.regionMatches(true, 0, "Bearer ", 0, 7) ? header.substring(7).strip() : null;
+        if (secret == null || tokens.verify(secret).isEmpty()) {
+            res.setHeader("WWW-Authenticate", "Bearer realm=\"doca-kg\"");
+            OneLine.send(res, HttpServletResponse.SC_UNAUTHORIZED, secret == null
+                    ? "this server needs a token: send Authorization: Bearer SECRET (doca-kg token create NAME makes one)"
+                    : "the token is not valid here (unknown or revoked): ask for a new one (doca-kg token create NAME)");
+            return;
+        }
+        chain.doFilter(request, response);
+    }
+}
