@@ -49,9 +49,14 @@ public record AskAnswer(String question, int chars, Extracted extracted, List<Sk
 
     /**
      * What the graph says of one extracted error or symbol: exactly one of {@code error} and
-     * {@code symbol} is set.
+     * {@code symbol} is set. An error's causes are those of the skill the question is routed to.
+     *
+     * @param scope whose causes an error fact quotes, in words, when they are not simply the routed
+     *              skill's (its fallback to doca-common, or none); null otherwise
      */
-    public record Fact(String name, ErrorExplanation error, SymbolDescription symbol) {}
+    public record Fact(String name, ErrorExplanation error, SymbolDescription symbol, String scope) {
+        public Fact(String name, ErrorExplanation error, SymbolDescription symbol) { this(name, error, symbol, null); }
+    }
 
     /** A skill the question should not go to. */
     public record NotFor(String skill, String because) {}

@@ -107,7 +107,7 @@ final class Asker {
         boolean abstain = skills.isEmpty() || !Confidence.covers(top, second, signal);
         List<String> nearest = skills.stream().limit(3).map(AskAnswer.Skill::skill).toList();
 
-        List<AskAnswer.Fact> facts = facts(ex);
+        List<AskAnswer.Fact> facts = facts(ex, abstain ? null : skills.getFirst().skill());
         List<AskAnswer.Evidence> evidence = evidence(q, req.lang(), ex, skills, facts, mapRows);
         String verdict = abstain
                 ? (skills.isEmpty() ? "Nothing ingested covers this question." 
@@ -121,10 +121,11 @@ final class Asker {
         return new AskAnswer(shown, q.length(), ex, skills, signal, abstain, nearest, verdict, evidence, facts, notFor);
     }
 
-    private List<AskAnswer.Fact> facts(Extracted ex) {
+    /** The facts of the errors and symbols extracted; an error's causes are {@code routed}'s (null: every skill's). */
+    private List<AskAnswer.Fact> facts(Extracted ex, String routed) {
         List<AskAnswer.Fact> out = new ArrayList<>();
         for (Extracted.ErrorRef e : ex.errors().subList(0, Math.min(MAX_ERRORS, ex.errors().size())))
-            cached("error " + e.name(), () -> errorFact(e.name())).ifPresent(out::add);
+            cached("error " + e.name() + " for " + routed, () -> errorFact(e.name(), routed)).ifPresent(out::add);
         int described = 0;
         for (String s : ex.symbols()) {
             if (described >= MAX_SYMBOLS) break;
@@ -143,12 +144,25 @@ final class Asker {
         return f;
     }
 
-    private Optional<AskAnswer.Fact> errorFact(String name) {
+    /** The skill whose causes stand in when the routed skill names none: the one every library builds on. */
+    static final String COMMON_SKILL = "doca-common";
+
+    private Optional<AskAnswer.Fact> errorFact(String name, String routed) {
         try {
             ErrorExplanation x = lookup.explain().apply(name);
             List<ErrorExplanation.Returner> ret = x.returnedBy().subList(0, Math.min(MAX_RETURNERS, x.returnedBy().size()));
-            return Optional.of(new AskAnswer.Fact(x.error(), new ErrorExplanation(x.error(), x.code(), x.description(), x.causes(), ret,
-                    x.relatedSkills(), x.docaVersion(), x.apiSource(), x.library()), null));
+            List<ErrorExplanation.Cause> causes = x.causes();
+            String scope = null;
+            if (routed != null) {
+                causes = x.causes().stream().filter(c -> routed.equals(c.skill())).toList();
+                if (causes.isEmpty()) {
+                    causes = x.causes().stream().filter(c -> COMMON_SKILL.equals(c.skill())).toList();
+                    scope = routed + " names no cause of " + x.error() + (causes.isEmpty() ? ", nor does " + COMMON_SKILL
+                            : "; these are " + COMMON_SKILL + "'s");
+                }
+            }
+            return Optional.of(new AskAnswer.Fact(x.error(), new ErrorExplanation(x.error(), x.code(), x.description(), causes, ret,
+                    x.relatedSkills(), x.docaVersion(), x.apiSource(), x.library()), null, scope));
         } catch (BadInputException unknown) {
             // a name the graph does not know: extracted, but nothing to say of it
             return Optional.empty();

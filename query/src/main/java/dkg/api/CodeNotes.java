@@ -24,11 +24,16 @@ final class CodeNotes {
 
     /** Call sites (macro uses too) of a function or macro; for a constant such as an error, its uses. */
     static List<String> examples(DatasetGraph dsg, Node sym, boolean constant) {
+        return examples(dsg, sym, constant, EXAMPLES);
+    }
+
+    /** As {@link #examples(DatasetGraph, Node, boolean)}, at most {@code limit}, each line once (a unit may have two types). */
+    static List<String> examples(DatasetGraph dsg, Node sym, boolean constant, int limit) {
         List<String> out = new ArrayList<>();
         for (var r : select(dsg, """
                 SELECT ?ref WHERE { ?c dkg:symbol ?sym ; dkg:useKind ?k ; dkg:sourceRef ?ref ; dkg:inDocument ?d .
-                  ?d dkg:inCodeUnit ?u . ?u a ?ut FILTER(?k IN (?k1, ?k2)) }
-                ORDER BY DESC(?ut = dkg:Sample) ?ref LIMIT 3""", Map.of("sym", sym,
+                  ?d dkg:inCodeUnit ?u . FILTER(?k IN (?k1, ?k2)) BIND(EXISTS { ?u a dkg:Sample } AS ?sample) }
+                GROUP BY ?ref ORDER BY DESC(MAX(?sample)) ?ref LIMIT""" + " " + limit, Map.of("sym", sym,
                 "k1", org.apache.jena.graph.NodeFactory.createLiteralString(constant ? "constant" : "call"),
                 "k2", org.apache.jena.graph.NodeFactory.createLiteralString(constant ? "constant" : "macro")))) out.add(str(r, "ref"));
         return out;

@@ -167,17 +167,24 @@ public final class DocaKg implements AutoCloseable {
         SourceResolver resolver = new SourceResolver(cache.resolve("pages"), http);
         List<Source> resolved = resolver.resolve(args);
         IngestReport report = new Ingestion(store.get(), SourceRegistry.standard()).run(resolved, resolver.skipped(), options, listener);
-        deriveForNewGeneration();
+        deriveForNewGeneration(listener);
         return report;
     }
 
     /**
-     * Writes the skill-file list the first MCP session of a generation would otherwise read from the
-     * graph before its first answer (cheap here, where the graph is warm). The routing inputs and
-     * stats stay computed on first use: analysing every skill's sections would more than double a
-     * one-file re-ingest.
+     * Writes what one-shot commands of the new generation would otherwise compute from the graph
+     * before their first answer, here where the graph is warm: the skill-file list (the first MCP
+     * session), the stats and every error's explanation (a cold {@code stats} or {@code explain}
+     * spent tens of seconds on them, silently). The routing inputs stay computed on first use:
+     * analysing every skill's sections would more than double a one-file re-ingest.
      */
-    private void deriveForNewGeneration() { skillFiles(); }
+    private void deriveForNewGeneration(IngestListener listener) {
+        skillFiles();
+        listener.deriving("store statistics");
+        stats();
+        listener.deriving("error explanations");
+        fromErrorBook(new SymbolRequest("DOCA_SUCCESS", null, null));
+    }
 
     /** The version named in the User-Agent of downloads and fetched pages. */
     private static String toolVersion() {

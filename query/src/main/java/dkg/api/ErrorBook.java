@@ -4,7 +4,6 @@ import static dkg.api.GraphQuery.select;
 import static dkg.api.GraphQuery.str;
 
 import dkg.vocab.DKG;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,8 +18,8 @@ import org.apache.jena.sparql.core.DatasetGraph;
  * (an index, then one file per error): a cold {@code explain} answered from it starts neither TDB2
  * nor ARQ, which were most of the command (a few dozen errors, computed together on the first
  * {@code explain} after an ingest). It holds what {@link ErrorExplainer} says with the default
- * choice of API definition and no library; a library filter is applied here as the explainer
- * applies it. A release asked for ({@code --doca-version}), and any input or library it cannot
+ * choice of API definition and no library; a library filter is applied by the explainer's own
+ * {@link ErrorExplainer#scoped}. A release asked for ({@code --doca-version}), and any input or library it cannot
  * resolve, are answered from the graph, which also words the error with its close matches.
  */
 final class ErrorBook {
@@ -45,11 +44,7 @@ final class ErrorBook {
         Map<String, String> codes = new TreeMap<>();
         select(dsg, "SELECT ?e ?c WHERE { ?e a dkg:Error ; dkg:errorCode ?c } ORDER BY ?e", Map.of())
                 .forEach(r -> codes.putIfAbsent(str(r, "c"), DKG.lastSegment(str(r, "e"))));
-        Map<String, List<String>> skillModules = new TreeMap<>();
-        select(dsg, """
-                SELECT DISTINCT ?skill ?skm WHERE { ?c a dkg:ErrorCause ; dkg:ofSkill ?sk . ?sk rdfs:label ?skill ;
-                  dkg:ofLibrary ?skl . ?skl dkg:pkgConfigModule ?skm } ORDER BY ?skill ?skm""", Map.of())
-                .forEach(r -> skillModules.computeIfAbsent(str(r, "skill"), k -> new ArrayList<>()).add(str(r, "skm")));
+        Map<String, List<String>> skillModules = ErrorExplainer.skillModules(dsg);
         TreeSet<String> names = new TreeSet<>();
         for (var r : select(dsg, "SELECT DISTINCT ?e WHERE { { ?e a dkg:Error } UNION { ?c dkg:error ?e } FILTER(isIRI(?e)) }", Map.of())) {
             String iri = str(r, "e"), name = DKG.lastSegment(iri);
@@ -58,7 +53,7 @@ final class ErrorBook {
         }
         Map<String, ErrorExplanation> explanations = new LinkedHashMap<>();
         for (String name : names)
-            explanations.put(name, ErrorExplainer.explain(dsg, NodeFactory.createURI(DKG.symbolIri(name)), null, null));
+            explanations.put(name, ErrorExplainer.whole(dsg, NodeFactory.createURI(DKG.symbolIri(name)), null));
         codes.values().removeIf(n -> !explanations.containsKey(n));
         return new Computed(new Index(modules, codes, List.copyOf(explanations.keySet()), skillModules), explanations);
     }
@@ -69,16 +64,9 @@ final class ErrorBook {
      */
     static String resolve(Index index, String input) {
         if (input == null || input.isBlank()) return null;
-        String s = input.strip();
-        if (s.matches("\\d+")) {
-            try {
-                return index.codes().get(String.valueOf(Long.parseLong(s)));
-            } catch (NumberFormatException e) {
-                return null;
-            }
-        }
-        String n = ErrorExplainer.fullName(s);
-        return index.errors().contains(n) ? n : null;
+        ErrorExplainer.ErrorInput in = ErrorExplainer.ErrorInput.parse(input);
+        if (in.code() != null) return index.codes().get(in.code());
+        return index.errors().contains(in.name()) ? in.name() : null;
     }
 
     /**
@@ -86,14 +74,8 @@ final class ErrorBook {
      * null when the index knows no such module (the graph then names the close ones).
      */
     static ErrorExplanation filtered(Index index, ErrorExplanation whole, String library) {
-        if (library == null) return whole;
-        String m = Capabilities.normaliseLibrary(library);
-        if (!index.modules().contains(m)) return null;
-        List<ErrorExplanation.Cause> causes = whole.causes().stream()
-                .filter(c -> c.skill() != null && (m.equals(c.skill()) || index.skillModules().getOrDefault(c.skill(), List.of()).contains(m)))
-                .toList();
-        List<ErrorExplanation.Returner> returners = whole.returnedBy().stream().filter(r -> m.equals(r.library())).toList();
-        return new ErrorExplanation(whole.error(), whole.code(), whole.description(), causes, returners, whole.relatedSkills(),
-                whole.docaVersion(), whole.apiSource(), m, whole.examples(), whole.versionNotes());
+        String m = library == null ? null : Capabilities.normaliseLibrary(library);
+        if (m != null && !index.modules().contains(m)) return null;
+        return ErrorExplainer.scoped(whole, m, index.skillModules());
     }
 }

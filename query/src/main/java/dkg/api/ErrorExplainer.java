@@ -38,6 +38,56 @@ final class ErrorExplainer {
 
     /** As {@link #explain(DatasetGraph, String, String, String)} for a resolved error and a known module (or null). */
     static ErrorExplanation explain(DatasetGraph dsg, Node sym, String module, String docaVersion) {
+        ErrorExplanation whole = whole(dsg, sym, docaVersion);
+        return scoped(whole, module, module == null ? Map.of() : skillModules(dsg));
+    }
+
+    /** Examples an explanation keeps before a library narrows them; it shows {@link #EXAMPLES_SHOWN}. */
+    static final int EXAMPLES_KEPT = 24;
+    static final int EXAMPLES_SHOWN = 3;
+
+    /**
+     * What {@code module} narrows an explanation to, the one filter of the graph and the error book:
+     * the causes of its skills (a skill named after it, or whose library it is), the functions of
+     * its library, the skills of those causes as the related ones, and examples from its samples;
+     * every example (up to {@link #EXAMPLES_SHOWN}) when no module is given.
+     */
+    static ErrorExplanation scoped(ErrorExplanation whole, String module, Map<String, List<String>> skillModules) {
+        List<String> examples = whole.examples().stream().filter(ref -> module == null || fromLibrary(ref, module)).distinct()
+                .limit(EXAMPLES_SHOWN).toList();
+        if (module == null)
+            return new ErrorExplanation(whole.error(), whole.code(), whole.description(), whole.causes(), whole.returnedBy(), whole.relatedSkills(),
+                    whole.docaVersion(), whole.apiSource(), null, examples, whole.versionNotes());
+        List<ErrorExplanation.Cause> causes = whole.causes().stream()
+                .filter(c -> c.skill() != null && (module.equals(c.skill()) || skillModules.getOrDefault(c.skill(), List.of()).contains(module)))
+                .toList();
+        List<ErrorExplanation.Returner> returners = whole.returnedBy().stream().filter(r -> module.equals(r.library())).toList();
+        List<String> related = causes.stream().map(ErrorExplanation.Cause::skill).distinct().sorted().toList();
+        return new ErrorExplanation(whole.error(), whole.code(), whole.description(), causes, returners, related,
+                whole.docaVersion(), whole.apiSource(), module, examples, whole.versionNotes());
+    }
+
+    /** A sample or application file of {@code module}'s library: {@code samples/doca_dma/...}, {@code applications/dma_copy/...}. */
+    static boolean fromLibrary(String ref, String module) {
+        String shortName = module.replaceFirst("^doca-", "").replace('-', '_');
+        for (String part : ref.replaceFirst("#.*", "").split("/"))
+            if (part.equals("doca_" + shortName) || part.equals(shortName) || part.startsWith(shortName + "_")) return true;
+        return false;
+    }
+
+    /** Each skill's library modules: a cause passes a library filter on its skill or on one of these. */
+    static Map<String, List<String>> skillModules(DatasetGraph dsg) {
+        Map<String, List<String>> out = new TreeMap<>();
+        select(dsg, """
+                SELECT DISTINCT ?skill ?skm WHERE { ?c a dkg:ErrorCause ; dkg:ofSkill ?sk . ?sk rdfs:label ?skill ;
+                  dkg:ofLibrary ?skl . ?skl dkg:pkgConfigModule ?skm } ORDER BY ?skill ?skm""", Map.of())
+                .forEach(r -> out.computeIfAbsent(str(r, "skill"), k -> new ArrayList<>()).add(str(r, "skm")));
+        return out;
+    }
+
+    /** Everything the graph says of the error, for every library, with {@link #EXAMPLES_KEPT} examples. */
+    static ErrorExplanation whole(DatasetGraph dsg, Node sym, String docaVersion) {
+        String module = null;
         if (docaVersion != null) ApiVersions.requireKnown(docaVersion, SymbolDescriber.releases(dsg));
         Map<String, Node> b = Map.of("sym", sym);
 
@@ -83,7 +133,7 @@ final class ErrorExplainer {
 
         return new ErrorExplanation(name, code, description, List.copyOf(causes), returners(dsg, sym, module, docaVersion),
                 related, chosen == null ? null : chosen.docaVersion(), chosen == null ? null : chosen.apiSource(), module,
-                CodeNotes.examples(dsg, sym, true), CodeNotes.versionNotes(dsg, sym, defs.stream().map(Definition::docaVersion).distinct().toList()));
+                CodeNotes.examples(dsg, sym, true, EXAMPLES_KEPT), CodeNotes.versionNotes(dsg, sym, defs.stream().map(Definition::docaVersion).distinct().toList()));
     }
 
     /**
@@ -121,8 +171,9 @@ final class ErrorExplainer {
     static Node resolve(DatasetGraph dsg, String input) {
         if (input == null || input.isBlank()) throw new BadInputException("name an error, e.g. doca-kg explain DOCA_ERROR_NOT_PERMITTED (or NOT_PERMITTED, or 2)");
         String s = input.strip();
-        if (s.matches("\\d+")) {
-            Node code = NodeFactory.createLiteralDT(String.valueOf(Long.parseLong(s)), XSDDatatype.XSDinteger);
+        ErrorInput in = ErrorInput.parse(s);
+        if (in.code() != null) {
+            Node code = NodeFactory.createLiteralDT(in.code(), XSDDatatype.XSDinteger);
             List<Binding> rows = select(dsg, "SELECT ?e WHERE { ?e a dkg:Error ; dkg:errorCode ?code } ORDER BY ?e", Map.of("code", code));
             if (!rows.isEmpty()) return rows.get(0).get("e");
             List<String> known = errorNames(dsg, true);
@@ -130,7 +181,7 @@ final class ErrorExplainer {
                     ? "no error has code " + s + ": error codes come from the API reference or headers; ingest one first"
                     : "no DOCA error has code " + s + "; known codes: " + String.join(", ", known));
         }
-        String n = fullName(s);
+        String n = in.name();
         Node sym = NodeFactory.createURI(DKG.symbolIri(n));
         if (dsg.contains(Node.ANY, sym, Node.ANY, Node.ANY) || dsg.contains(Node.ANY, Node.ANY, DKG.Nodes.error, sym)) return sym;
         List<String> close = CloseMatches.of(n, errorNames(dsg, false), 5);
@@ -161,6 +212,25 @@ final class ErrorExplainer {
         throw new BadInputException("unknown library '" + library + "'" + (close.isEmpty()
                 ? ": give a pkg-config module such as doca-dma (or dma)"
                 : "; did you mean " + String.join(", ", close) + "?"));
+    }
+
+    /**
+     * An error as a user names it: a numeric code ({@code 2}, kept as its canonical digits), or
+     * a name ({@code NOT_PERMITTED}, {@code not-permitted}) in full. One reading for the graph's
+     * resolution and the error book's.
+     */
+    record ErrorInput(String code, String name) {
+        static ErrorInput parse(String input) {
+            String s = input.strip();
+            if (s.matches("\\d+")) {
+                try {
+                    return new ErrorInput(String.valueOf(Long.parseLong(s)), null);
+                } catch (NumberFormatException tooLong) {
+                    return new ErrorInput(s.replaceFirst("^0+(?=\\d)", ""), null);
+                }
+            }
+            return new ErrorInput(null, fullName(s));
+        }
     }
 
     /** The full name of an error given as {@code NOT_PERMITTED}, {@code not-permitted} or {@code SUCCESS}. */

@@ -16,6 +16,8 @@ public interface IngestListener {
     default void problem(Problems.Problem problem) { }
     /** Parsing is over; the commit starts. */
     default void committing(int documents) { }
+    /** The commit is done; answers one-shot commands read ({@code what}) are being derived for the new generation. */
+    default void deriving(String what) { }
     /** A download has {@code done} of {@code total} bytes (-1: unknown); (-1, -1) when it ended. */
     default void downloaded(long done, long total) { }
     /** A message worth a line on stderr (a download, a fallback). */

@@ -11,11 +11,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code check PATH...}: a DOCA-aware review of C/C++ files. Exit 0 clean, 4 with findings, 1 bad input. */
+/** {@code check PATH...}: a DOCA-aware review of C/C++ files. Exit 0 clean, 4 with findings at --fail-on or above, 1 bad input. */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"DOCA-aware review of C/C++ files or folders: unknown symbols (with did-you-mean), symbols newer than",
                 "--doca-version, experimental API, tasks without a capability check, mmap permissions that contradict the",
-                "DMA skill, ignored doca_error_t results. Exit 0 with no findings, 4 with findings, 1 on bad input."})
+                "DMA skill or an exported mmap's PCI flag, ignored or overwritten doca_error_t results. Exit 0 with no finding at",
+                "--fail-on or above, 4 with one, 1 on bad input."})
 public final class CheckCommand implements Callable<Integer> {
     /** Exit code when the review found something. */
     static final int FINDINGS = 4;
@@ -32,19 +33,23 @@ public final class CheckCommand implements Callable<Integer> {
             description = "text, json or sarif (SARIF 2.1.0); --json is --format json.")
     String format;
 
+    @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = CheckReport.DEFAULT_FAIL_ON,
+            description = "Lowest finding level that exits 4: note, warning or error (default: ${DEFAULT-VALUE}).")
+    String failOn;
+
     @Override
     public Integer call() {
         String f = common.json ? "json" : format;
         if (!List.of("text", "json", "sarif").contains(f))
             throw new dkg.error.BadInputException("unknown format '" + format + "'; use text, json or sarif");
         try (DocaKg kg = common.openKg()) {
-            CheckReport r = kg.check(paths, docaVersion);
+            CheckReport r = kg.check(paths, docaVersion).failingOn(failOn);
             Output.out().print(switch (f) {
                 case "json" -> Renderers.json(r) + "\n";
                 case "sarif" -> Sarif.json(r) + "\n";
                 default -> Renderers.text(r);
             });
-            return r.findings().isEmpty() ? 0 : FINDINGS;
+            return r.failed() ? FINDINGS : 0;
         }
     }
 }

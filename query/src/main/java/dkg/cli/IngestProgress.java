@@ -22,6 +22,8 @@ final class IngestProgress implements IngestListener, AutoCloseable {
     private int done;
     private int lastTenth = -1;
     private long started = System.nanoTime();
+    /** Says the ingest is alive during phases that report no steps of their own (the commit, derived answers). */
+    private final Heartbeat heartbeat = new Heartbeat(line -> Output.note(err, line));
 
     @Override
     public void resolved(int total) {
@@ -85,8 +87,15 @@ final class IngestProgress implements IngestListener, AutoCloseable {
 
     @Override
     public void committing(int documents) {
-        close();
+        closeBar();
         Output.note(err, "committing " + documents + " changed documents");
+        heartbeat.phase("committing");
+    }
+
+    @Override
+    public void deriving(String what) {
+        Output.note(err, "deriving " + what + " for one-shot commands");
+        heartbeat.phase("deriving " + what);
     }
 
     @Override
@@ -94,6 +103,11 @@ final class IngestProgress implements IngestListener, AutoCloseable {
 
     @Override
     public void close() {
+        heartbeat.close();
+        closeBar();
+    }
+
+    private void closeBar() {
         if (bar != null) {
             bar.close();
             bar = null;

@@ -175,31 +175,11 @@ public final class CodeCatalog {
         return new CodeCatalog(definitions, canFail, functions, kept, guards, dmaPermissions, flagBits, headers);
     }
 
-    /**
-     * Task → the capability queries that guard it: a {@code *_cap_task_<t>_*} query guards the task
-     * {@code *_task_<t>} whose name it extends, the longest such task when several do.
-     */
+    /** Task → the capability queries that guard it ({@link TaskGuards}). */
     static Map<String, List<String>> guards(Set<String> symbols, Set<String> functions, List<Map<String, String>> caps) {
-        Set<String> tasks = new HashSet<>();
-        for (String f : functions) {
-            // DOCA spells the allocator _alloc_init, and _allocate_init for some tasks (doca_rdma_task_receive)
-            String task = f.endsWith("_alloc_init") ? f.substring(0, f.length() - "_alloc_init".length())
-                    : f.endsWith("_allocate_init") ? f.substring(0, f.length() - "_allocate_init".length()) : "";
-            if (task.contains("_task_")) tasks.add(task);
-        }
-        Map<String, List<String>> out = new HashMap<>();
-        for (Map<String, String> r : caps) {
-            String cap = r.get("name");
-            String best = null;
-            for (String task : tasks) {
-                int at = task.indexOf("_task_");
-                String prefix = task.substring(0, at) + "_cap_task_" + task.substring(at + "_task_".length()) + "_";
-                if (cap.startsWith(prefix) && (best == null || task.length() > best.length())) best = task;
-            }
-            if (best != null) out.computeIfAbsent(best, k -> new ArrayList<>()).add(cap);
-        }
-        out.values().forEach(l -> l.sort(Comparator.naturalOrder()));
-        return out;
+        Set<String> queries = new HashSet<>();
+        for (Map<String, String> r : caps) queries.add(r.get("name"));
+        return TaskGuards.of(functions, queries);
     }
 
     /** Calls {@code f(subject, object)} for every triple of {@code p} in any graph (the system graph holds none of these). */

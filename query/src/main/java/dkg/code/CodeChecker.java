@@ -1,7 +1,6 @@
 package dkg.code;
 
 import dkg.error.BadInputException;
-import dkg.ingest.parse.code.CodeScanner;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,9 +19,15 @@ import java.util.stream.Stream;
 public final class CodeChecker {
     /** Every rule, in the order reports list them. */
     static final List<CheckRule> RULES = List.of(new UnknownSymbolRule(), new NewerThanVersionRule(), new ExperimentalApiRule(),
-            new CapabilityCheckRule(), new MmapPermissionRule(), new IgnoredErrorRule());
+            new CapabilityCheckRule(), new MmapPermissionRule(), new ExportPermissionRule(), new IgnoredErrorRule());
 
     private static final Set<String> CODE = Set.of(".c", ".h", ".cpp", ".hpp", ".cc", ".hh", ".cu", ".cuh", ".cxx");
+
+    /**
+     * Findings one rule may report before it is stopped: generated or hostile code (thousands of
+     * unknown names) would otherwise cost a did-you-mean search each and bury the first ones.
+     */
+    public static final int MAX_FINDINGS_PER_RULE = 500;
 
     private final CodeCatalog catalog;
 
@@ -36,18 +41,15 @@ public final class CodeChecker {
     /**
      * @param paths       files or folders, as the user named them
      * @param docaVersion the release to check against ({@code 3.0}, {@code 3.0.0058}), or null
-     * @throws BadInputException for a missing path, no C/C++ file, or a release not ingested
+     * @throws BadInputException for a missing path, no C/C++ file, a file that is not a regular text
+     *                           file within the size bound ({@link CheckedFiles}), or a release not ingested
      */
     public CheckReport check(List<String> paths, String docaVersion) {
         if (paths == null || paths.isEmpty()) throw new BadInputException("name the C/C++ files or folders to check");
         String release = catalog.release(docaVersion);
         List<Program.ScannedFile> files = new ArrayList<>();
         for (String p : files(paths)) {
-            try {
-                files.add(new Program.ScannedFile(p, CodeScanner.scan(Files.readString(Path.of(p)))));
-            } catch (IOException | java.io.UncheckedIOException e) {
-                throw new BadInputException("cannot read " + p + ": " + e.getMessage());
-            }
+            files.add(Program.ScannedFile.of(p, CheckedFiles.text(Path.of(p))));
         }
         return run(files, release);
     }
@@ -59,18 +61,27 @@ public final class CodeChecker {
      */
     public CheckReport checkSource(String name, String text, String docaVersion) {
         if (text == null || text.isBlank()) throw new BadInputException("the code to check is empty; send the C/C++ source text");
+        CheckedFiles.requireWithinBound(text);
         String release = catalog.release(docaVersion);
         String file = name == null || name.isBlank() ? "input.c" : name;
-        return run(List.of(new Program.ScannedFile(file, CodeScanner.scan(text))), release);
+        return run(List.of(Program.ScannedFile.of(file, text)), release);
     }
 
     private CheckReport run(List<Program.ScannedFile> files, String release) {
         Program program = new Program(files);
         List<CheckReport.Finding> findings = new ArrayList<>();
-        for (CheckRule rule : RULES) rule.check(program, catalog, release, findings::add);
+        List<String> capped = new ArrayList<>();
+        for (CheckRule rule : RULES) {
+            FindingCap cap = new FindingCap(MAX_FINDINGS_PER_RULE, findings::add);
+            try {
+                rule.check(program, catalog, release, cap);
+            } catch (FindingCap.Reached e) {
+                capped.add(rule.id());
+            }
+        }
         findings.sort(Comparator.comparing(CheckReport.Finding::file).thenComparingInt(CheckReport.Finding::line)
                 .thenComparingInt(CheckReport.Finding::column).thenComparing(CheckReport.Finding::rule));
-        return new CheckReport(files.stream().map(Program.ScannedFile::path).toList(), release, findings);
+        return new CheckReport(files.stream().map(Program.ScannedFile::path).toList(), release, findings, capped);
     }
 
     private static List<String> files(List<String> paths) {

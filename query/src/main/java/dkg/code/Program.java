@@ -1,6 +1,8 @@
 package dkg.code;
 
+import dkg.ingest.parse.api.CTokenizer;
 import dkg.ingest.parse.code.CodeRef;
+import dkg.ingest.parse.code.CodeScanner;
 import dkg.ingest.parse.code.ScannedCode;
 import java.util.ArrayDeque;
 import java.util.HashMap;
@@ -16,10 +18,24 @@ import java.util.Set;
  *
  * @param files each file as given with what the scanner found in it
  */
-record Program(List<ScannedFile> files) {
+record Program(List<ScannedFile> files, Map<CodeCatalog, MmapFlow> flows) {
+    Program(List<ScannedFile> files) { this(files, new java.util.IdentityHashMap<>()); }
 
-    /** One scanned file. */
-    record ScannedFile(String path, ScannedCode code) {}
+    /** How mmaps, flags and buffers meet in this program; worked out once for the rules that need it. */
+    MmapFlow mmapFlow(CodeCatalog catalog) { return flows.computeIfAbsent(catalog, c -> MmapFlow.of(this, c)); }
+
+    /**
+     * One scanned file.
+     *
+     * @param tokens the file's code tokens (no comments or doc blocks; preprocessor lines kept whole),
+     *               for rules that follow values through assignments
+     */
+    record ScannedFile(String path, ScannedCode code, List<CTokenizer.Token> tokens) {
+        static ScannedFile of(String path, String text) {
+            List<CTokenizer.Token> tokens = CTokenizer.tokenize(text).stream().filter(t -> t.kind() != CTokenizer.Kind.DOC).toList();
+            return new ScannedFile(path, CodeScanner.scan(text), tokens);
+        }
+    }
 
     /**
      * The functions the program can reach from {@code main}: a name written in the body of a reached

@@ -51,6 +51,7 @@ final class CodeTools {
                         .string("file_name", "Name to report the code under, e.g. main.c.", false)
                         .stringArray("paths", "Regular files (at most " + (UserFiles.DEFAULT_MAX_FILE_BYTES >> 20) + " MiB each) or folders on the server's machine, checked together as one program.", false)
                         .string("doca_version", "DOCA release the code targets, e.g. 3.0 or 3.3.", false)
+                        .string("fail_on", "Lowest finding level that fails the review ('failed' in the answer): note, warning (default) or error.", false)
                         .build(),
                 OutputSchemas.of(CheckReport.class),
                 a -> {
@@ -63,6 +64,7 @@ final class CodeTools {
                     for (String p : paths) UserFiles.requireFolderOrSmallFile(p, UserFiles.DEFAULT_MAX_FILE_BYTES);
                     CheckReport r = code != null ? kg.get().checkSource(a.optionalText("file_name"), code, a.optionalText("doca_version"))
                                                  : kg.get().check(paths, a.optionalText("doca_version"));
+                    r = r.failingOn(a.optionalText("fail_on"));
                     return new ToolAnswer(r, Renderers.text(r));
                 });
     }

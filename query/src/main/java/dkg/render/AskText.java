@@ -31,6 +31,7 @@ public final class AskText implements TextRenderer<AskAnswer> {
                 var x = f.error();
                 b.append("fact: ").append(x.error()).append(x.code() == null ? "" : " = " + x.code())
                         .append(x.description() == null ? "" : ": " + x.description()).append('\n');
+                if (f.scope() != null) b.append("      (").append(f.scope()).append(")\n");
                 for (var c : x.causes().subList(0, Math.min(3, x.causes().size())))
                     b.append("      [").append(c.skill()).append("] ").append(c.cause() == null ? "" : c.cause()).append('\n');
             } else if (f.symbol() != null) {

@@ -15,6 +15,8 @@ public final class CheckReportText implements TextRenderer<CheckReport> {
         }
         b.append(r.findings().size()).append(" finding(s) in ").append(r.files().size()).append(" file(s)")
          .append(r.docaVersion() == null ? "" : " against DOCA " + r.docaVersion()).append('\n');
+        if (!r.capped().isEmpty())
+            b.append("stopped early, more may follow: ").append(String.join(", ", r.capped())).append(" (bound of findings per rule reached)\n");
         return b.toString();
     }
 }

@@ -195,6 +195,7 @@
       return el('div', { class: 'card fact' },
         el('h3', {}, el('a', { href: entityHref(x.error), text: x.error }), x.code != null ? ' = ' + x.code : ''),
         x.description ? el('p', { text: x.description }) : null,
+        f.scope ? el('p', { text: '(' + f.scope + ')' }) : null,
         el('ul', {}, ...x.causes.slice(0, 4).map(c => el('li', {}, el('strong', { text: c.skill + (c.context ? ' — ' + c.context : '') + ': ' }), c.cause || ''))));
     }
     const s = f.symbol;

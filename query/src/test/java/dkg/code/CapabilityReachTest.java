@@ -71,4 +71,19 @@ class CapabilityReachTest {
     void withoutMainEveryFunctionCounts() {
         assertEquals(1, capability(HELPER).size());
     }
+
+    static List<CheckReport.Finding> queueCapability(String code) {
+        return kg.checkSource("main.c", "#include <doca_widget_queue.h>\n" + code, null).findings().stream()
+                .filter(f -> f.rule().equals("missing-capability-check")).toList();
+    }
+
+    @Test
+    void aTaskWhoseQueriesAreAboutItsObjectIsGuardedByThem() {
+        String send = "int main(void)\n{\n\tstruct doca_widget_txq_task_send *t;\n\treturn doca_widget_txq_task_send_alloc_init(NULL, &t);\n}\n";
+        List<CheckReport.Finding> unguarded = queueCapability(send);
+        assertEquals(1, unguarded.size(), unguarded.toString());
+        assertTrue(unguarded.getFirst().message().contains("doca_widget_txq_cap_get_max_burst_size"), unguarded.toString());
+        String guarded = send.replace("\treturn", "\tuint32_t max;\n\tdoca_widget_txq_cap_get_max_burst_size(NULL, &max);\n\treturn");
+        assertEquals(List.of(), queueCapability(guarded));
+    }
 }
