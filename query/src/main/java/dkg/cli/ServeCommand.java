@@ -53,35 +53,54 @@ final class ServeCommand implements Callable<Integer> {
             description = "Seconds a heavy query waits for a slot before it is refused with 503 (default ${DEFAULT-VALUE}).")
     int heavyQueueWaitSeconds;
 
+    @Option(names = "--from", paramLabel = "FILE",
+            description = "Serve a snapshot (doca-kg snapshot --to FILE) read-only, as one replica of several; the store is unpacked privately and checked first.")
+    java.nio.file.Path from;
+
     @Override
     public Integer call() {
         if (port < 0 || port > 65535) throw new BadInputException("--port must be 0..65535, got " + port);
         var limits = bounds.limits().withMaxHeavy(maxHeavy != null ? maxHeavy : QueryLimits.DEFAULTS.maxHeavy(),
                 Duration.ofSeconds(heavyQueueWaitSeconds));
-        var access = dkg.http.HostPolicy.of(host, allowHosts, allowOrigins);
+        if (from != null) {
+            // a replica's tokens come from --tokens (the snapshot carries none)
+            var tokens = tokensFile != null ? new dkg.auth.TokenStore(tokensFile) : null;
+            try (dkg.api.Replica replica = dkg.api.Replica.unpack(from)) {
+                Output.note("snapshot " + from + ": generation " + replica.generation() + ", checked, served read-only");
+                return serve(replica.kg(), null, from.toString(), limits, tokens);
+            }
+        }
         var dir = common.storeDir();
         dkg.api.EmptyStore.require(dir);
         StoreHolding.refuseIfHeld(dir);
         var tokens = new dkg.auth.TokenStore(tokensFile != null ? tokensFile : dkg.auth.TokenStore.defaultFile(dir));
-        boolean asksTokens = requireToken || !SparqlEndpoint.isLoopbackAddress(host);
-        if (requireToken && tokens.isEmpty())
-            throw new BadInputException("--require-token, but " + tokens.file() + " holds no token: run doca-kg token create NAME first");
-        java.util.List<dkg.http.McpRoute> mcp = new java.util.ArrayList<>();
         try (DocaKg kg = common.holdKg();
-             StoreHolding holding = StoreHolding.start(kg, "serve (starting its web server)");
-             SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
-                     new EndpointOptions(host, port, limits, access, asksTokens ? tokens : null),
-                     b -> {
-                         dkg.http.web.WebPages.mount(b, kg);
-                         mcp.add(dkg.http.McpRoute.mount(b, McpCommand.server(kg, limits.timeout(), limits.maxResults(),
-                                 StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES), StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES));
-                     })) {
-            holding.serving("serve on " + endpoint.pageUrl());
+             StoreHolding holding = StoreHolding.start(kg, "serve (starting its web server)")) {
+            return serve(kg, holding, dir.toString(), limits, tokens);
+        }
+    }
+
+    /** Runs the endpoint, the web page and MCP over {@code kg} until stopped; {@code holding} is null for a replica. */
+    private int serve(DocaKg kg, StoreHolding holding, String what, QueryLimits limits, dkg.auth.TokenStore tokens) {
+        var access = dkg.http.HostPolicy.of(host, allowHosts, allowOrigins);
+        boolean asksTokens = requireToken || !SparqlEndpoint.isLoopbackAddress(host);
+        if (requireToken && (tokens == null || tokens.isEmpty()))
+            throw new BadInputException("--require-token, but there is no token" + (tokens != null ? " in " + tokens.file() : " (give --tokens FILE)")
+                    + ": run doca-kg token create NAME first");
+        java.util.List<dkg.http.McpRoute> mcp = new java.util.ArrayList<>();
+        try (SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
+                new EndpointOptions(host, port, limits, access, asksTokens ? tokens : null),
+                b -> {
+                    dkg.http.web.WebPages.mount(b, kg);
+                    mcp.add(dkg.http.McpRoute.mount(b, McpCommand.server(kg, limits.timeout(), limits.maxResults(),
+                            StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES), StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES));
+                })) {
+            if (holding != null) holding.serving("serve on " + endpoint.pageUrl());
             // machines read the URL from stdout (a test or script started us with --port 0)
             Output.out().println(endpoint.datasetUrl() + "/sparql");
             Output.out().flush();
             Output.note("web page: " + endpoint.pageUrl() + " (the SPARQL URL opens its query editor)");
-            Output.note("serving " + dir + " at " + endpoint.datasetUrl() + " (sparql, get); Ctrl-C stops");
+            Output.note("serving " + what + " at " + endpoint.datasetUrl() + " (sparql, get); Ctrl-C stops");
             Output.note("MCP (streamable HTTP): " + endpoint.pageUrl() + "mcp" + (asksTokens ? " (bearer token required)" : ""));
             endpoint.join();
         } finally {

@@ -1,0 +1,63 @@
+package dkg.api;
+
+import dkg.storage.StoreSnapshot;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A snapshot served as a replica: unpacked into a private folder, every file checked against the
+ * snapshot's manifest, opened for reading, and removed when the replica closes. Nothing writes to
+ * it: a replica has no holder socket, so no ingest can reach it.
+ */
+public final class Replica implements AutoCloseable {
+    private final Path dir;
+    private final DocaKg kg;
+    private final long generation;
+
+    private Replica(Path dir, DocaKg kg, long generation) {
+        this.dir = dir;
+        this.kg = kg;
+        this.generation = generation;
+    }
+
+    /** Unpacks and opens {@code snapshot}; one line and exit 1 for an archive that is not a whole snapshot. */
+    public static Replica unpack(Path snapshot) {
+        Path dir;
+        try {
+            dir = Files.createTempDirectory("doca-kg-replica-");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Path store = dir.resolve("store");
+        try {
+            StoreSnapshot.Manifest m = StoreSnapshot.unpack(snapshot, store);
+            return new Replica(dir, DocaKg.openExisting(store), m.generation());
+        } catch (RuntimeException e) {
+            delete(dir);
+            throw e;
+        }
+    }
+
+    public DocaKg kg() { return kg; }
+
+    public long generation() { return generation; }
+
+    @Override
+    public void close() {
+        try {
+            kg.close();
+        } finally {
+            delete(dir);
+        }
+    }
+
+    private static void delete(Path dir) {
+        try (var files = Files.walk(dir)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | UncheckedIOException ignored) {
+            // a leftover folder in the temp directory is the system's to clear
+        }
+    }
+}
