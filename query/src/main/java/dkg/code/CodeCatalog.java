@@ -310,6 +310,13 @@ public final class CodeCatalog {
         return out;
     }
 
+    /** The ingested releases for messages: {@code " (2.9.0072–3.3.0)"}, {@code " (3.0.0058)"}, or empty. */
+    public String releaseSpan() {
+        List<String> all = releases();
+        if (all.isEmpty()) return "";
+        return " (" + all.getFirst() + (all.size() == 1 ? "" : "–" + all.getLast()) + ")";
+    }
+
     /** Every ingested release (API sources and samples trees), oldest first. */
     public List<String> releases() {
         Set<String> all = new TreeSet<>(ApiVersions.RELEASE_ORDER);

@@ -21,8 +21,7 @@ final class OlderApiRule implements CheckRule {
     @Override
     public void check(Program program, CodeCatalog catalog, String release, Consumer<CheckReport.Finding> out) {
         Set<String> own = program.ownNames();
-        List<String> releases = catalog.releases();
-        String span = releases.isEmpty() ? "" : " (" + releases.getFirst() + "–" + releases.getLast() + ")";
+        String span = catalog.releaseSpan();
         for (Program.ScannedFile f : program.files()) {
             Set<String> reported = new HashSet<>();
             for (CodeRef r : f.code().refs()) {

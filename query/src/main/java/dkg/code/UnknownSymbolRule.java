@@ -36,8 +36,7 @@ final class UnknownSymbolRule implements CheckRule {
                         : close.isEmpty() ? null : catalog.sampleEvidence(close.getFirst()).values().stream().findFirst().orElse(null);
                 String unverified = uncovered.isEmpty() ? "" : "; the program includes " + String.join(", ", uncovered)
                         + ", which no ingested API source covers, so it may be declared there (ingest the installed DOCA headers to check it)";
-                List<String> releases = catalog.releases();
-                String span = releases.isEmpty() ? "" : " (" + releases.getFirst() + "–" + releases.getLast() + ")";
+                String span = catalog.releaseSpan();
                 String level = !uncovered.isEmpty() ? "note" : close.isEmpty() ? "warning" : "error";
                 out.accept(new CheckReport.Finding(id(), level, f.path(), r.line(), r.column(), r.name(),
                         r.name() + " is not in any ingested DOCA release" + span + " (no API source defines it, no samples tree uses it)"
