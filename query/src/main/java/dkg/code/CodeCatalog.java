@@ -399,6 +399,29 @@ public final class CodeCatalog {
     /** Samples-tree call sites of a symbol, in sourceRef order. */
     public List<SiteRecord> sites(String symbol) { return sites.getOrDefault(symbol, List.of()); }
 
+    // ---- the parts, for CatalogFile
+
+    /** A catalog from its parts, as {@link CatalogFile} reads them back. */
+    static CodeCatalog of(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
+                          Map<String, List<SiteRecord>> sites, Map<String, List<String>> guards, List<Permission> dmaPermissions,
+                          Map<String, Long> flagBits, Set<String> headers, Map<String, Map<String, String>> typeMentions) {
+        return new CodeCatalog(definitions, canFail, functions, sites, guards, dmaPermissions, flagBits, headers, typeMentions);
+    }
+
+    Map<String, List<Definition>> definitionsMap() { return definitions; }
+
+    Set<String> canFailSet() { return canFail; }
+
+    Set<String> functionSet() { return functions; }
+
+    Map<String, List<String>> guardsMap() { return guards; }
+
+    Map<String, Long> flagBitsMap() { return flagBits; }
+
+    Set<String> headerSet() { return headers; }
+
+    Map<String, Map<String, String>> typeMentionsMap() { return typeMentions; }
+
     /** Every symbol with call sites, with the sites: for usage mining. */
     public Map<String, List<SiteRecord>> allSites() { return sites; }
 }
