@@ -98,7 +98,7 @@ public final class Main {
             "ask", AskCommand.class, "status", StatusCommand.class, "sources", SourcesCommand.class,
             "vocab", VocabCommand.class, "forget", ForgetCommand.class, "completion", CompletionCommand.class,
             "man", ManCommand.class, "examples", ExamplesCommand.class, "check", CheckCommand.class,
-            "usage", UsageCommand.class, "graph", GraphCommand.class, "export", ExportCommand.class,
+            "usage", UsageCommand.class, "changes", ChangesCommand.class, "graph", GraphCommand.class, "export", ExportCommand.class,
             "help", CommandLine.HelpCommand.class);
 
     private static Map<String, Object> ordered(Object... nameThenCommand) {
