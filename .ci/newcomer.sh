@@ -68,5 +68,6 @@ step 0 "ready, generation 2"               ./doca-kg status
 step 1 "nothing in the store matches"      ./doca-kg forget doca-dma
 step 0 "ingested [0-9,]* documents"        ./doca-kg ingest "${samples_zips[@]}"
 step 0 "dma_local_copy_sample.c"           ./doca-kg examples doca_dma_task_memcpy_alloc_init --limit 1
-step 0 "DOCA 3.3.0"                        ./doca-kg describe doca_dma_task_memcpy_alloc_init
+step 4 "older-api"                         ./doca-kg check query/src/test/resources/code/older/workq_copy.c
+step 0 "Samples and applications added"    ./doca-kg changes --from 2.9 --to 3.3 --library dma
 echo "newcomer: all $steps steps passed"
