@@ -67,4 +67,16 @@ class ReleaseChangesTest {
         BadInputException e = assertThrows(BadInputException.class, () -> kg.changes("2.9", "5.1", null));
         assertTrue(e.getMessage().contains("5.0.0010"), e.getMessage());
     }
+
+    /** describe lists the symbol's releases with evidence, and says "not seen" rather than "removed". */
+    @Test
+    void describeShowsTheHistoryOfASymbol() {
+        List<String> notes = kg.describe("doca_widget_old_submit", null).versionNotes();
+        assertEquals(List.of(
+                "DOCA 5.0.0010: samples use it (doca-samples/5.0.0010/samples/doca_widget/widget_copy/widget_copy_sample.c#L15)",
+                "DOCA 5.1.0020: not seen in its ingested sources",
+                "seen in 1 of 2 ingested releases, first 5.0.0010, last 5.0.0010; not seen in the sources of any later ingested release"), notes);
+        List<String> both = kg.describe("doca_pe_create", null).versionNotes();
+        assertEquals("seen in 2 of 2 ingested releases, first 5.0.0010, last 5.1.0020", both.getLast());
+    }
 }
