@@ -562,6 +562,17 @@ public final class DocaKg implements AutoCloseable {
     }
 
     /**
+     * True when the next code answer must first read the samples' call sites from the graph (no
+     * catalog derived for this generation yet): a command says so on stderr before a long wait.
+     */
+    public boolean codeCatalogPending() {
+        if (owner != null) return owner.codeCatalogPending();
+        CodeAtGeneration c = code;
+        long gen = store.knownGeneration();
+        return (c == null || c.generation() != gen) && !DerivedFiles.freshBinary(storeDir, "code", gen);
+    }
+
+    /**
      * The code catalog of a generation: from its derived file (a one-shot command reads that instead
      * of every CallSite in the graph), else read from the graph and saved for the next process.
      */

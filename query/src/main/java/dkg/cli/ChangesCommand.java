@@ -30,6 +30,7 @@ public final class ChangesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
+            CodeProgress.noteIfPending(kg);
             ReleaseChanges c = kg.changes(from, to, library);
             Output.out().print(common.json ? Renderers.json(c) + "\n" : Renderers.text(c));
         }
