@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The newcomer's path, scripted: on a fresh clone and with no network, build (if needed), ingest the
 # skills bundle from local archives (.zip and .tar.gz made here from the shared corpus), then status,
-# search, explain, forget and status again. Each step checks its exit code and one key line.
+# search, explain, forget and status again, then the six samples releases (zips as GitHub serves them)
+# and the code commands on them. Each step checks its exit code and one key line.
 # Usage: .ci/newcomer.sh   (DOCA_CORPUS=DIR to point at the corpus; default ../shared/corpus)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -39,6 +40,19 @@ cp -r "$corpus/doca-skills/." "$work/stage/$root/"
 mv "$work/stage/$root" "$work/stage/doca-skills"
 tar czf "$work/doca-skills.tar.gz" -C "$work/stage" doca-skills
 
+# The six samples releases as GitHub's zips of NVIDIA-DOCA/doca-samples at the commits data/sources.json pins.
+samples_zips=()
+for pin in 2.9.0:ed57d9f823be548c9451ae30ffb2c860926c0b34 2.10.0:6dc892d3fc9f0b47948ffbb8f4ecc8b43a66d4ad \
+           3.0.0:6590dfdef089947f16d0df5f1664442e54c66097 3.1.0:eaee12419fab0b60baea61394021a762440dd762 \
+           3.2.0:b01b95b69844b4c5573c20bc82e079adb6fe43eb 3.3.0:03a76cf19083248f6c42b5da20a8d73c3f3074d8; do
+  rel=${pin%%:*} sroot=doca-samples-${pin#*:}
+  mkdir -p "$work/stage/$sroot"
+  cp -r "$corpus/doca-samples/$rel/." "$work/stage/$sroot/"
+  (cd "$work/stage" && jar cfM "$work/$sroot.zip" "$sroot")
+  rm -rf "${work:?}/stage/$sroot"
+  samples_zips+=("$work/$sroot.zip")
+done
+
 step 0 "state     missing"                 ./doca-kg status
 step 1 "is empty; run doca-kg ingest"      ./doca-kg search "copy returns NOT_PERMITTED"
 step 1 "to set up offline, download"       ./doca-kg ingest --only skills
@@ -52,4 +66,8 @@ step 0 "DOCA_ERROR_NOT_PERMITTED"          ./doca-kg explain NOT_PERMITTED
 step 0 "forgot [0-9]* documents matching doca-dma" ./doca-kg --store "$DOCA_KG_STORE" forget doca-dma
 step 0 "ready, generation 2"               ./doca-kg status
 step 1 "nothing in the store matches"      ./doca-kg forget doca-dma
+step 0 "ingested [0-9,]* documents"        ./doca-kg ingest "${samples_zips[@]}"
+step 0 "dma_local_copy_sample.c"           ./doca-kg examples doca_dma_task_memcpy_alloc_init --limit 1
+step 4 "older-api"                         ./doca-kg check query/src/test/resources/code/older/workq_copy.c
+step 0 "Samples and applications added"    ./doca-kg changes --from 2.9 --to 3.3 --library dma
 echo "newcomer: all $steps steps passed"

@@ -6,6 +6,8 @@
 #   - whole-process medians (RUNS runs after one warm-up) of search, route, explain, describe, a
 #     SPARQL point lookup, stats and ask: cold (no holder), then through a running `serve` (the holder);
 #   - serve under 16 concurrent HTTP clients for 30 s (a mix without whole-store aggregates);
+#   - the six samples releases ingested into that store, then one-shot examples and check of one
+#     file next to grep -rn over the same trees;
 #   - warm in-process percentiles of the same calls, and MCP spawn-to-first-answer and tools/call.
 # Usage: bench/speed.sh [RUNS=5]   (CORPUS=../shared/corpus by default; needs a built jar and test
 # classes, made here when missing). Prints a Markdown table on stdout, progress on stderr.
@@ -119,6 +121,26 @@ say "serve: 16 clients for 30 s"
 http="$("$java" -cp "$cp_bench" dkg.bench.ServeBench "$url" 16 30 --no-aggregates 2>/dev/null || echo '{"error":"ServeBench failed"}')"
 kill "$serve_pid"; wait "$serve_pid" 2>/dev/null || true; serve_pid=""
 
+# ---- code commands on the six samples releases, side by side with grep over the same trees
+samples=()
+for rel in 2.9.0 2.10.0 3.0.0 3.1.0 3.2.0 3.3.0; do [ -d "$corpus/doca-samples/$rel" ] && samples+=("$corpus/doca-samples/$rel"); done
+if [ "${#samples[@]}" -gt 0 ]; then
+  say "ingest of ${#samples[@]} samples releases"
+  s=$(now)
+  /usr/bin/time -f '%M' -o "$work/rss-samples" ./doca-kg ingest --store "$store" "${samples[@]}" >"$work/samples.out" 2>"$work/samples.err"
+  samples_s=$(awk -v d=$(( $(now) - s )) 'BEGIN {printf "%.1f", d / 1e9}')
+  samples_rss="$(awk '{printf "%.0f MB", $1 / 1024}' "$work/rss-samples")"
+  s=$(now); DOCA_KG_NO_FORWARD=1 ./doca-kg examples --store "$store" doca_dma_task_memcpy_alloc_init >/dev/null 2>&1 || true
+  derive_s=$(awk -v d=$(( $(now) - s )) 'BEGIN {printf "%.1f", d / 1e9}')
+  one="${samples[-1]}/samples/doca_dma/dma_local_copy/dma_local_copy_sample.c"
+  gs=$(wall grep -rn doca_dma_task_memcpy_alloc_init "${samples[@]}")
+  row "| grep -rn doca_dma_task_memcpy_alloc_init over the samples trees (baseline) | $gs s | 1.0× | |"
+  t=$(DOCA_KG_NO_FORWARD=1 wall ./doca-kg examples --store "$store" doca_dma_task_memcpy_alloc_init)
+  row "| examples doca_dma_task_memcpy_alloc_init, cold, no holder | $t s | $(ratio "$t" "$gs") | |"
+  t=$(DOCA_KG_NO_FORWARD=1 wall ./doca-kg check --store "$store" "$one")
+  row "| check one sample file ($(wc -l <"$one") lines), cold, no holder | $t s | $(ratio "$t" "$gs") | |"
+fi
+
 # ---- warm in-process and MCP
 say "warm in-process percentiles"
 warm="$("$java" --enable-native-access=ALL-UNNAMED -Xlog:disable -cp "$cp_bench" dkg.bench.WarmBench "$store" 2000 2>/dev/null)"
@@ -137,6 +159,8 @@ echo "| full (skills + API, $(grep -o '[0-9,]* quads' "$work/ingest.out" | head 
 echo "| one changed skill file, bundle re-ingested | $reingest_s s | |"
 echo "| then the first explain NOT_PERMITTED (one run, cold) | $first_explain s | |"
 echo "| then the first stats (one run, cold) | $first_stats s | |"
+[ -n "${samples_s:-}" ] && echo "| ${#samples[@]} samples releases into that store, $(grep -o '[0-9,]* quads' "$work/samples.out" | head -1) | $samples_s s | $samples_rss |"
+[ -n "${derive_s:-}" ] && echo "| first code command after it (derives <store>/derived/code.bin) | $derive_s s | |"
 echo
 echo "| warm in-process | p50 ms | p90 ms | p99 ms |"
 echo "|---|---|---|---|"

@@ -52,7 +52,7 @@ final class CodeNotes {
         if (firstUse.isEmpty()) return List.of();
         List<String> allApi = select(dsg, "SELECT DISTINCT ?v WHERE { ?d a dkg:ApiDefinition ; dkg:docaVersion ?v }", Map.of())
                 .stream().map(r -> str(r, "v")).toList();
-        List<String> out = new ArrayList<>();
+        List<String> out = new ArrayList<>(history(dsg, firstUse, apiReleases));
         firstUse.forEach((release, ref) -> {
             boolean definedByThenOrBefore = apiReleases.stream().anyMatch(a -> ApiVersions.RELEASE_ORDER.compare(a, release) <= 0);
             List<String> olderApis = allApi.stream().filter(a -> ApiVersions.RELEASE_ORDER.compare(a, release) < 0).sorted(ApiVersions.RELEASE_ORDER).toList();
@@ -60,6 +60,29 @@ final class CodeNotes {
                 out.add("newer than " + String.join(", ", olderApis) + ": the DOCA " + release + " samples use it (" + ref
                         + ") and the ingested API reference of " + String.join(", ", olderApis) + " does not define it");
         });
+        return out;
+    }
+
+    /**
+     * The symbol's presence per ingested release, oldest first: which kind of source shows it there,
+     * with the first use as evidence; then the span it is seen in. "Not seen after" is not "removed".
+     */
+    private static List<String> history(DatasetGraph dsg, Map<String, String> used, List<String> defined) {
+        java.util.SortedSet<String> all = new java.util.TreeSet<>(ApiVersions.RELEASE_ORDER);
+        select(dsg, "SELECT DISTINCT ?v WHERE { ?d dkg:docaVersion ?v }", Map.of()).forEach(r -> all.add(str(r, "v")));
+        java.util.SortedSet<String> seen = new java.util.TreeSet<>(ApiVersions.RELEASE_ORDER);
+        seen.addAll(used.keySet());
+        seen.addAll(defined);
+        List<String> out = new ArrayList<>();
+        for (String release : all) {
+            List<String> how = new ArrayList<>();
+            if (defined.contains(release)) how.add("the API defines it");
+            if (used.containsKey(release)) how.add("samples use it (" + used.get(release) + ")");
+            out.add("DOCA " + release + ": " + (how.isEmpty() ? "not seen in its ingested sources" : String.join("; ", how)));
+        }
+        String span = "seen in " + seen.size() + " of " + all.size() + " ingested releases, first " + seen.first() + ", last " + seen.last();
+        if (ApiVersions.RELEASE_ORDER.compare(seen.last(), all.last()) < 0) span += "; not seen in the sources of any later ingested release";
+        out.add(span);
         return out;
     }
 }

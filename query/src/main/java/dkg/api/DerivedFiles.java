@@ -81,6 +81,17 @@ final class DerivedFiles {
         }
     }
 
+    /** True when {@code NAME.bin} holds a value of {@code generation} written by this build (its header only is read). */
+    static boolean freshBinary(Path storeDir, String name, long generation) {
+        Path f = file(storeDir, name, ".bin");
+        if (generation < 0 || !Files.isRegularFile(f)) return false;
+        try (var in = new DataInputStream(Files.newInputStream(f))) {
+            return in.readLong() == generation && BUILD.equals(in.readUTF());
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
     /** As {@link #write}, in binary form (see {@link #readBinary}). */
     static void writeBinary(Path storeDir, String name, long generation, BinaryWriter writer) {
         try {

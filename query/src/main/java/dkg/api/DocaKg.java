@@ -574,18 +574,40 @@ public final class DocaKg implements AutoCloseable {
     /** The code answers over the current graph; rebuilt when an ingest moves the generation. */
     public dkg.code.CodeAnswers code() {
         if (owner != null) return owner.code(); // a borrowed view shares the holder's catalog
-        long gen = store.generation();
+        long gen = store.knownGeneration();
         CodeAtGeneration c = code;
         if (c == null || c.generation() != gen) {
             synchronized (this) {
                 c = code;
                 if (c == null || c.generation() != gen) {
-                    dkg.code.CodeCatalog catalog = store.read(dkg.code.CodeCatalog::read);
-                    code = c = new CodeAtGeneration(gen, new dkg.code.CodeAnswers(catalog, () -> store.get().sourceRoots()));
+                    var contents = codeCatalog(gen);
+                    code = c = new CodeAtGeneration(gen, new dkg.code.CodeAnswers(contents.catalog(), contents::sourceRoots));
                 }
             }
         }
         return c.answers();
+    }
+
+    /**
+     * True when the next code answer must first read the samples' call sites from the graph (no
+     * catalog derived for this generation yet): a command says so on stderr before a long wait.
+     */
+    public boolean codeCatalogPending() {
+        if (owner != null) return owner.codeCatalogPending();
+        CodeAtGeneration c = code;
+        long gen = store.knownGeneration();
+        return (c == null || c.generation() != gen) && !DerivedFiles.freshBinary(storeDir, "code", gen);
+    }
+
+    /**
+     * The code catalog of a generation: from its derived file (a one-shot command reads that instead
+     * of every CallSite in the graph), else read from the graph and saved for the next process.
+     */
+    private dkg.code.CatalogFile.Contents codeCatalog(long generation) {
+        return derived(generation,
+                d -> new dkg.code.CatalogFile.Contents(dkg.code.CodeCatalog.read(d), store.get().sourceRoots()),
+                g -> DerivedFiles.readBinary(storeDir, "code", g, dkg.code.CatalogFile::read),
+                (v, g) -> DerivedFiles.writeBinary(storeDir, "code", g, out -> dkg.code.CatalogFile.write(out, v.catalog(), v.sourceRoots())));
     }
 
     /**
@@ -616,6 +638,16 @@ public final class DocaKg implements AutoCloseable {
      */
     public dkg.code.UsagePatterns usage(String library, String docaVersion) {
         return code().usage(library, docaVersion);
+    }
+
+    /**
+     * Symbols and samples added and removed between two releases, with evidence and migration hints.
+     *
+     * @param library a library ({@code dma}, {@code doca-rdma}) or null for all
+     * @throws dkg.error.BadInputException for a release not ingested, or --from not older than --to
+     */
+    public dkg.code.ReleaseChanges changes(String from, String to, String library) {
+        return code().changes(from, to, library);
     }
 
     /** {@link #check} of source text a client sends, as one file named {@code name} (e.g. {@code main.c}). */

@@ -72,31 +72,63 @@ final class Ingestion {
             toParse.add(source);
         }
         // Parsers are stateless and each document has its own graph, so documents parse in parallel;
-        // the list keeps the sources' order for the commit.
-        List<GraphChange> changes = toParse.parallelStream().map(source -> {
-            GraphChange change = parse(source, problems);
-            synchronized (listener) { listener.parsed(source, false); }
-            return change;
-        }).toList();
-        warnDuplicateSkills(changes, problems);
-        if (problems.strict() && problems.count(Problems.Severity.ERROR) > 0) {
-            throw new dkg.error.BadInputException(problems.count(Problems.Severity.ERROR)
-                    + " problems with --strict; nothing was written (run without --strict to ingest anyway)");
+        // the list keeps the sources' order for the commit. A samples tree's call sites are most of
+        // the graph, so each tree is parsed and committed on its own: memory holds one tree, not six.
+        List<List<Source>> batches = batches(toParse);
+        Counts c = new Counts(0, 0, 0, 0, 0);
+        int replaced = 0, committed = 0;
+        double parseSeconds = 0, commitSeconds = 0;
+        for (List<Source> batch : batches) {
+            long batchStart = System.nanoTime();
+            List<GraphChange> changes = batch.parallelStream().map(source -> {
+                GraphChange change = parse(source, problems);
+                synchronized (listener) { listener.parsed(source, false); }
+                return change;
+            }).toList();
+            warnDuplicateSkills(changes, problems);
+            if (problems.strict() && problems.count(Problems.Severity.ERROR) > 0) {
+                throw new dkg.error.BadInputException(problems.count(Problems.Severity.ERROR)
+                        + " problems with --strict; nothing was written (run without --strict to ingest anyway)"
+                        + (committed == 0 ? "" : " after the first " + committed + " documents, which are in the store"));
+            }
+            listener.committing(changes.size());
+            long parsedAt = System.nanoTime();
+            store.commit(new ChangeSet(changes));
+            parseSeconds += (parsedAt - batchStart) / 1e9;
+            commitSeconds += (System.nanoTime() - parsedAt) / 1e9;
+            c = c.plus(Counts.of(changes));
+            replaced += (int) changes.stream().filter(ch -> stored.containsKey(ch.graph().getURI())).count();
+            committed += changes.size();
         }
-        listener.committing(changes.size());
-        long parsedAt = System.nanoTime();
-        store.commit(new ChangeSet(changes));
+        if (batches.isEmpty()) store.commit(new ChangeSet(List.of()));
         store.recordSourceRoots(rootsOf(sources));
-        listener.note(String.format("parsed in %.1f s, committed graph and index in %.1f s",
-                (parsedAt - start) / 1e9, (System.nanoTime() - parsedAt) / 1e9));
-        Counts c = Counts.of(changes);
-        int replaced = (int) changes.stream().filter(ch -> stored.containsKey(ch.graph().getURI())).count();
+        listener.note(String.format("parsed in %.1f s, committed graph and index in %.1f s", parseSeconds, commitSeconds));
         Map<String, String> after = store.documentHashes();
         long storeQuads = store.quadCount();
-        return new IngestReport(changes.size(), c.quads, c.skills, c.sections, c.symbols, c.errorCauses,
+        return new IngestReport(committed, c.quads, c.skills, c.sections, c.symbols, c.errorCauses,
                 unchanged, problems.count(Problems.Severity.WARNING), problems.count(Problems.Severity.ERROR),
-                store.generation(), (System.nanoTime() - start) / 1e9, changes.size() - replaced, replaced,
+                store.generation(), (System.nanoTime() - start) / 1e9, committed - replaced, replaced,
                 after.size(), storeQuads);
+    }
+
+    /**
+     * The documents in commit order: everything that is not a samples-tree file first, then each
+     * samples tree ({@code doca-samples/<release>/...}) on its own.
+     */
+    static List<List<Source>> batches(List<Source> toParse) {
+        Map<String, List<Source>> byTree = new java.util.LinkedHashMap<>();
+        for (Source s : toParse) {
+            String tree = "";
+            if (s.attribute(Source.TREE_PATH) != null) {
+                String[] parts = s.key().split("/", 3);
+                if (parts.length == 3) tree = parts[0] + "/" + parts[1];
+            }
+            byTree.computeIfAbsent(tree, k -> new ArrayList<>()).add(s);
+        }
+        List<List<Source>> out = new ArrayList<>();
+        if (byTree.containsKey("")) out.add(byTree.remove(""));
+        out.addAll(byTree.values());
+        return out;
     }
 
     /**
@@ -171,6 +203,10 @@ final class Ingestion {
 
     /** Node counts over the parsed graphs, by rdf:type. */
     private record Counts(long quads, long skills, long sections, long symbols, long errorCauses) {
+        Counts plus(Counts o) {
+            return new Counts(quads + o.quads, skills + o.skills, sections + o.sections, symbols + o.symbols, errorCauses + o.errorCauses);
+        }
+
         static Counts of(List<GraphChange> changes) {
             Set<Node> skills = new HashSet<>(), sections = new HashSet<>(), symbols = new HashSet<>(), causes = new HashSet<>();
             long quads = 0;

@@ -32,6 +32,7 @@ public final class ExamplesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
+            CodeProgress.noteIfPending(kg);
             Examples e = kg.examples(symbol, docaVersion, limit);
             Output.out().print(common.json ? Renderers.json(e) + "\n" : Renderers.text(e));
         }

@@ -103,8 +103,8 @@ public final class Main {
             "ask", AskCommand.class, "status", StatusCommand.class, "sources", SourcesCommand.class,
             "vocab", VocabCommand.class, "forget", ForgetCommand.class, "completion", CompletionCommand.class,
             "man", ManCommand.class, "examples", ExamplesCommand.class, "check", CheckCommand.class,
-            "usage", UsageCommand.class, "graph", GraphCommand.class, "export", ExportCommand.class, "snapshot", SnapshotCommand.class,
-            "token", TokenCommand.class,
+            "usage", UsageCommand.class, "changes", ChangesCommand.class, "graph", GraphCommand.class, "export", ExportCommand.class,
+            "snapshot", SnapshotCommand.class, "token", TokenCommand.class,
             "help", CommandLine.HelpCommand.class);
 
     private static Map<String, Object> ordered(Object... nameThenCommand) {

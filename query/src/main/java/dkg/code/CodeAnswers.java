@@ -35,6 +35,9 @@ public final class CodeAnswers {
         return UsageMiner.mine(catalog, library, catalog.release(docaVersion));
     }
 
+    /** What the ingested sources of two releases show differently; see {@link ChangeFinder}. */
+    public ReleaseChanges changes(String from, String to, String library) { return ChangeFinder.between(catalog, from, to, library); }
+
     /** See {@link CodeChecker#checkSource}. */
     public CheckReport checkSource(String name, String text, String docaVersion) { return checker.checkSource(name, text, docaVersion); }
 }

@@ -28,7 +28,7 @@ import org.apache.jena.sparql.exec.QueryExec;
 public final class CodeCatalog {
 
     /** One API definition of a symbol. */
-    public record Definition(String docaVersion, String stability, String returnType, String sourceRef) {}
+    public record Definition(String docaVersion, String stability, String returnType, String sourceRef, String apiSource) {}
 
     /** A skill's permission requirement: the region role must carry {@code flag}. */
     public record Permission(String role, String flag, String sourceRef) {}
@@ -46,11 +46,14 @@ public final class CodeCatalog {
     private final List<String> treeReleases;
     /** The DOCA headers the ingested API sources declare symbols in ({@code doca_dma.h}). */
     private final Set<String> headers;
+    /** Type name → release → sourceRef of an API signature that names it ({@code struct doca_dev *}). */
+    private final Map<String, Map<String, String>> typeMentions;
 
     private CodeCatalog(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
                         Map<String, List<SiteRecord>> sites, Map<String, List<String>> guards, List<Permission> dmaPermissions, Map<String, Long> flagBits,
-                        Set<String> headers) {
+                        Set<String> headers, Map<String, Map<String, String>> typeMentions) {
         this.definitions = definitions;
+        this.typeMentions = typeMentions;
         this.headers = Set.copyOf(headers);
         this.canFail = canFail;
         this.functions = functions;
@@ -74,13 +77,25 @@ public final class CodeCatalog {
     public static CodeCatalog read(DatasetGraph dsg) {
         Map<String, List<Definition>> defs = new HashMap<>();
         for (Map<String, String> r : rows(dsg, """
-                SELECT ?name ?ver ?stab ?ret ?ref WHERE {
+                SELECT ?name ?ver ?stab ?ret ?ref ?src WHERE {
                   ?d a dkg:ApiDefinition ; dkg:definitionOf ?s ; dkg:docaVersion ?ver . ?s rdfs:label ?name .
-                  OPTIONAL { ?d dkg:stability ?stab } OPTIONAL { ?d dkg:returnType ?ret }
+                  OPTIONAL { ?d dkg:stability ?stab } OPTIONAL { ?d dkg:returnType ?ret } OPTIONAL { ?d dkg:apiSource ?src }
                   OPTIONAL { ?d prov:wasDerivedFrom ?sec . ?sec dkg:sourceRef ?ref }
                 }""")) {
             defs.computeIfAbsent(r.get("name"), k -> new ArrayList<>())
-                    .add(new Definition(r.get("ver"), r.get("stab"), r.get("ret"), r.get("ref")));
+                    .add(new Definition(r.get("ver"), r.get("stab"), r.get("ret"), r.get("ref"), r.get("src")));
+        }
+        // opaque types (struct doca_dev) have no definition of their own: the signatures that name them are the evidence
+        Map<String, Map<String, String>> typeMentions = new HashMap<>();
+        for (Map<String, String> r : rows(dsg, """
+                SELECT ?t ?ver (MIN(?r) AS ?ref) WHERE {
+                  { ?d dkg:returnType ?t } UNION { ?d dkg:parameter ?p . ?p dkg:paramType ?t }
+                  ?d a dkg:ApiDefinition ; dkg:docaVersion ?ver .
+                  OPTIONAL { ?d prov:wasDerivedFrom ?sec . ?sec dkg:sourceRef ?r }
+                  FILTER(CONTAINS(?t, "doca_"))
+                } GROUP BY ?t ?ver""")) {
+            var m = DOCA_NAME.matcher(r.get("t"));
+            while (m.find()) typeMentions.computeIfAbsent(m.group(), k -> new HashMap<>()).putIfAbsent(r.get("ver"), r.get("ref"));
         }
         Set<String> canFail = new HashSet<>();
         rows(dsg, "SELECT DISTINCT ?name WHERE { ?d dkg:returnsError ?r ; dkg:definitionOf ?s . ?s rdfs:label ?name }")
@@ -141,8 +156,10 @@ public final class CodeCatalog {
         Set<String> headers = new HashSet<>();
         rows(dsg, "SELECT DISTINCT ?h WHERE { ?d a dkg:ApiDefinition ; dkg:headerFile ?h }")
                 .forEach(r -> { if (r.get("h").startsWith("doca_")) headers.add(r.get("h")); });
-        return new CodeCatalog(defs, canFail, functions, sites, guards, List.copyOf(perms), bits, headers);
+        return new CodeCatalog(defs, canFail, functions, sites, guards, List.copyOf(perms), bits, headers, typeMentions);
     }
+
+    private static final java.util.regex.Pattern DOCA_NAME = java.util.regex.Pattern.compile("\\bdoca_[A-Za-z0-9_]+");
 
     /** Release → the symbols each tree uses but does not define itself, with the first such use. */
     private static Map<String, Map<String, String>> evidence(Map<String, List<SiteRecord>> sites) {
@@ -172,7 +189,7 @@ public final class CodeCatalog {
             List<SiteRecord> l = new ArrayList<>(v.stream().filter(s -> !s.docaVersion().equals(release)).toList());
             if (!l.isEmpty()) kept.put(k, l);
         });
-        return new CodeCatalog(definitions, canFail, functions, kept, guards, dmaPermissions, flagBits, headers);
+        return new CodeCatalog(definitions, canFail, functions, kept, guards, dmaPermissions, flagBits, headers, typeMentions);
     }
 
     /** Task → the capability queries that guard it ({@link TaskGuards}). */
@@ -237,9 +254,7 @@ public final class CodeCatalog {
      */
     public String release(String requested) {
         if (requested == null || requested.isBlank()) return null;
-        Set<String> all = new TreeSet<>(ApiVersions.RELEASE_ORDER);
-        all.addAll(apiReleases);
-        all.addAll(treeReleases);
+        List<String> all = releases();
         if (all.contains(requested)) return requested;
         String found = null;
         for (String r : all) if (r.startsWith(requested + ".") || r.startsWith(requested) && requested.chars().filter(c -> c == '.').count() >= 2) found = r;
@@ -262,14 +277,79 @@ public final class CodeCatalog {
     /** Release → sourceRef of a samples tree using the symbol (that tree does not define it itself). */
     public Map<String, String> sampleEvidence(String symbol) { return sampleEvidence.getOrDefault(symbol, Map.of()); }
 
-    /** True when an API source defines the symbol or a samples tree uses it. */
-    public boolean known(String symbol) { return definitions.containsKey(symbol) || sampleEvidence.containsKey(symbol); }
+    /** True when an API source defines the symbol or names it in a signature, or a samples tree uses it. */
+    public boolean known(String symbol) {
+        return definitions.containsKey(symbol) || sampleEvidence.containsKey(symbol) || typeMentions.containsKey(symbol);
+    }
 
     /** Every symbol {@link #known} knows, for did-you-mean. */
     public Set<String> knownNames() {
         Set<String> out = new HashSet<>(definitions.keySet());
         out.addAll(sampleEvidence.keySet());
+        out.addAll(typeMentions.keySet());
         return out;
+    }
+
+    /** The ingested releases for messages: {@code " (2.9.0072–3.3.0)"}, {@code " (3.0.0058)"}, or empty. */
+    public String releaseSpan() {
+        List<String> all = releases();
+        if (all.isEmpty()) return "";
+        return " (" + all.getFirst() + (all.size() == 1 ? "" : "–" + all.getLast()) + ")";
+    }
+
+    /** Every ingested release (API sources and samples trees), oldest first. */
+    public List<String> releases() {
+        Set<String> all = new TreeSet<>(ApiVersions.RELEASE_ORDER);
+        all.addAll(apiReleases);
+        all.addAll(treeReleases);
+        return List.copyOf(all);
+    }
+
+    /**
+     * The release code is checked against when the user names none: the newest release read from
+     * installed headers (they describe the user's machine), else the newest ingested release; null
+     * when nothing is ingested.
+     */
+    public String defaultRelease() {
+        String headers = null;
+        for (List<Definition> ds : definitions.values())
+            for (Definition d : ds)
+                if (ApiVersions.HEADERS.equals(d.apiSource()) && (headers == null || ApiVersions.RELEASE_ORDER.compare(d.docaVersion(), headers) > 0))
+                    headers = d.docaVersion();
+        if (headers != null) return headers;
+        List<String> all = releases();
+        return all.isEmpty() ? null : all.getLast();
+    }
+
+    /**
+     * Where each release shows the symbol, oldest first: an API definition, else an API signature
+     * naming it (a type), else a samples tree's use. Empty when no ingested source knows it.
+     */
+    public java.util.SortedMap<String, Presence> presence(String symbol) {
+        java.util.SortedMap<String, Presence> out = new java.util.TreeMap<>(ApiVersions.RELEASE_ORDER);
+        for (Definition d : definitions(symbol)) out.putIfAbsent(d.docaVersion(), new Presence(Presence.Kind.DEFINED, d.sourceRef()));
+        typeMentions.getOrDefault(symbol, Map.of()).forEach((rel, ref) -> out.putIfAbsent(rel, new Presence(Presence.Kind.IN_SIGNATURE, ref)));
+        sampleEvidence(symbol).forEach((rel, ref) -> out.putIfAbsent(rel, new Presence(Presence.Kind.USED_BY_SAMPLES, ref)));
+        return out;
+    }
+
+    /**
+     * How one release shows a symbol.
+     *
+     * @param kind     defined by an API source, named in an API signature, or only used by the samples
+     * @param evidence the sourceRef that shows it
+     */
+    public record Presence(Kind kind, String evidence) {
+        public enum Kind { DEFINED, IN_SIGNATURE, USED_BY_SAMPLES }
+
+        /** "the DOCA V API reference defines it" and the like, for messages. */
+        public String says(String release) {
+            return switch (kind) {
+                case DEFINED -> "the DOCA " + release + " API defines it";
+                case IN_SIGNATURE -> "the DOCA " + release + " API names it in a signature";
+                case USED_BY_SAMPLES -> "the DOCA " + release + " samples use it";
+            };
+        }
     }
 
     public boolean isFunction(String symbol) { return functions.contains(symbol); }
@@ -298,6 +378,29 @@ public final class CodeCatalog {
 
     /** Samples-tree call sites of a symbol, in sourceRef order. */
     public List<SiteRecord> sites(String symbol) { return sites.getOrDefault(symbol, List.of()); }
+
+    // ---- the parts, for CatalogFile
+
+    /** A catalog from its parts, as {@link CatalogFile} reads them back. */
+    static CodeCatalog of(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
+                          Map<String, List<SiteRecord>> sites, Map<String, List<String>> guards, List<Permission> dmaPermissions,
+                          Map<String, Long> flagBits, Set<String> headers, Map<String, Map<String, String>> typeMentions) {
+        return new CodeCatalog(definitions, canFail, functions, sites, guards, dmaPermissions, flagBits, headers, typeMentions);
+    }
+
+    Map<String, List<Definition>> definitionsMap() { return definitions; }
+
+    Set<String> canFailSet() { return canFail; }
+
+    Set<String> functionSet() { return functions; }
+
+    Map<String, List<String>> guardsMap() { return guards; }
+
+    Map<String, Long> flagBitsMap() { return flagBits; }
+
+    Set<String> headerSet() { return headers; }
+
+    Map<String, Map<String, String>> typeMentionsMap() { return typeMentions; }
 
     /** Every symbol with call sites, with the sites: for usage mining. */
     public Map<String, List<SiteRecord>> allSites() { return sites; }

@@ -18,7 +18,7 @@ import java.util.stream.Stream;
  */
 public final class CodeChecker {
     /** Every rule, in the order reports list them. */
-    static final List<CheckRule> RULES = List.of(new UnknownSymbolRule(), new NewerThanVersionRule(), new ExperimentalApiRule(),
+    static final List<CheckRule> RULES = List.of(new UnknownSymbolRule(), new OlderApiRule(), new NewerThanVersionRule(), new ExperimentalApiRule(),
             new CapabilityCheckRule(), new MmapPermissionRule(), new ExportPermissionRule(), new IgnoredErrorRule());
 
     private static final Set<String> CODE = Set.of(".c", ".h", ".cpp", ".hpp", ".cc", ".hh", ".cu", ".cuh", ".cxx");
@@ -40,13 +40,14 @@ public final class CodeChecker {
 
     /**
      * @param paths       files or folders, as the user named them
-     * @param docaVersion the release to check against ({@code 3.0}, {@code 3.0.0058}), or null
+     * @param docaVersion the release to check against ({@code 3.0}, {@code 3.0.0058}), or null for
+     *                    {@link CodeCatalog#defaultRelease()} (installed headers, else the newest)
      * @throws BadInputException for a missing path, no C/C++ file, a file that is not a regular text
      *                           file within the size bound ({@link CheckedFiles}), or a release not ingested
      */
     public CheckReport check(List<String> paths, String docaVersion) {
         if (paths == null || paths.isEmpty()) throw new BadInputException("name the C/C++ files or folders to check");
-        String release = catalog.release(docaVersion);
+        String release = chosen(docaVersion);
         List<Program.ScannedFile> files = new ArrayList<>();
         for (String p : files(paths)) {
             files.add(Program.ScannedFile.of(p, CheckedFiles.text(Path.of(p))));
@@ -62,9 +63,13 @@ public final class CodeChecker {
     public CheckReport checkSource(String name, String text, String docaVersion) {
         if (text == null || text.isBlank()) throw new BadInputException("the code to check is empty; send the C/C++ source text");
         CheckedFiles.requireWithinBound(text);
-        String release = catalog.release(docaVersion);
+        String release = chosen(docaVersion);
         String file = name == null || name.isBlank() ? "input.c" : name;
         return run(List.of(Program.ScannedFile.of(file, text)), release);
+    }
+
+    private String chosen(String docaVersion) {
+        return docaVersion == null || docaVersion.isBlank() ? catalog.defaultRelease() : catalog.release(docaVersion);
     }
 
     private CheckReport run(List<Program.ScannedFile> files, String release) {

@@ -31,12 +31,14 @@ public record Examples(String symbol, String docaVersion, int total, List<Exampl
      * @param source      {@code key#L<line>}, the provenance anchor
      * @param contextStart line number of the first context line
      * @param context     the lines around the call, as written (empty when the tree is not on this machine)
+     * @param releases    every ingested release whose tree has this call site (same file, function and n-th use), newest first
      */
     public record Example(String file, int line, int column, String use, String function, int functionLines,
                           String unitKind, String unit, String docaVersion, String source, int contextStart,
-                          List<String> context) {
+                          List<String> context, List<String> releases) {
         public Example {
             context = List.copyOf(context);
+            releases = List.copyOf(releases);
         }
     }
 }

@@ -3,9 +3,7 @@ package dkg.code;
 import dkg.api.ApiVersions;
 import dkg.ingest.parse.code.CodeRef;
 import java.util.HashSet;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.function.Consumer;
 
 /**
@@ -26,18 +24,14 @@ final class NewerThanVersionRule implements CheckRule {
             Set<String> reported = new HashSet<>();
             for (CodeRef r : f.code().refs()) {
                 if (!r.use().isUse() || own.contains(r.name()) || !catalog.known(r.name()) || reported.contains(r.name())) continue;
-                Map<String, String> seen = new TreeMap<>(ApiVersions.RELEASE_ORDER); // release -> evidence
-                for (CodeCatalog.Definition d : catalog.definitions(r.name())) seen.putIfAbsent(d.docaVersion(), d.sourceRef());
-                catalog.sampleEvidence(r.name()).forEach(seen::putIfAbsent);
-                String first = seen.keySet().iterator().next();
+                var presence = catalog.presence(r.name());
+                String first = presence.firstKey();
                 if (ApiVersions.RELEASE_ORDER.compare(first, release) <= 0) continue;
                 reported.add(r.name());
-                boolean api = catalog.definitions(r.name()).stream().anyMatch(d -> d.docaVersion().equals(first));
                 out.accept(new CheckReport.Finding(id(), "error", f.path(), r.line(), r.column(), r.name(),
-                        r.name() + " is not in the ingested sources of DOCA " + release + " or older; the DOCA " + first
-                                + (api ? " API reference defines it" : " samples use it"),
+                        r.name() + " is not in the ingested sources of DOCA " + release + " or older; " + presence.get(first).says(first),
                         "target DOCA " + first + " or newer, or do without " + r.name() + " on DOCA " + release,
-                        seen.get(first)));
+                        presence.get(first).evidence()));
             }
         }
     }

@@ -7,9 +7,11 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * A DOCA-named symbol the program uses that no ingested release knows (no API source defines it, no
- * samples tree uses it) and the program does not define itself; the fix names the closest known
- * symbols ({@link DidYouMean}). Reported once per file and name, at the first use.
+ * A DOCA-named symbol the program uses that no ingested release knows (no API source defines it or
+ * names it in a signature, no samples tree uses it), that the program does not define itself and that
+ * is not older API ({@link OlderApiRule} reports those). An error when it is a near miss of a known
+ * symbol (the fix names the closest, {@link DidYouMean}); otherwise a warning that says plainly it may
+ * predate the oldest ingested release or be misspelled. Reported once per file and name, at the first use.
  */
 final class UnknownSymbolRule implements CheckRule {
     @Override public String id() { return "unknown-symbol"; }
@@ -26,6 +28,7 @@ final class UnknownSymbolRule implements CheckRule {
             Set<String> reported = new HashSet<>();
             for (CodeRef r : f.code().refs()) {
                 if (!r.use().isUse() || own.contains(r.name()) || catalog.known(r.name()) || !reported.add(r.name())) continue;
+                if (OlderApi.of(r.name(), catalog) != null) continue;
                 if (names == null) names = catalog.knownNames();
                 List<String> close = DidYouMean.of(r.name(), names, 3);
                 CodeCatalog.Definition best = close.isEmpty() ? null : catalog.definition(close.getFirst(), release);
@@ -33,9 +36,13 @@ final class UnknownSymbolRule implements CheckRule {
                         : close.isEmpty() ? null : catalog.sampleEvidence(close.getFirst()).values().stream().findFirst().orElse(null);
                 String unverified = uncovered.isEmpty() ? "" : "; the program includes " + String.join(", ", uncovered)
                         + ", which no ingested API source covers, so it may be declared there (ingest the installed DOCA headers to check it)";
-                out.accept(new CheckReport.Finding(id(), uncovered.isEmpty() ? "error" : "note", f.path(), r.line(), r.column(), r.name(),
-                        r.name() + " is not defined by any ingested DOCA API source nor used by any ingested samples tree" + unverified,
-                        close.isEmpty() ? "check the name against the DOCA headers (doca-kg search " + r.name() + ")"
+                String span = catalog.releaseSpan();
+                String level = !uncovered.isEmpty() ? "note" : close.isEmpty() ? "warning" : "error";
+                out.accept(new CheckReport.Finding(id(), level, f.path(), r.line(), r.column(), r.name(),
+                        r.name() + " is not in any ingested DOCA release" + span + " (no API source defines it, no samples tree uses it)"
+                                + (close.isEmpty() && uncovered.isEmpty() ? "; it may predate the oldest ingested release or be misspelled" : "")
+                                + unverified,
+                        close.isEmpty() ? "check the name against the DOCA headers of your release (doca-kg search " + r.name() + ")"
                                         : "did you mean " + String.join(", ", close) + "?",
                         evidence));
             }

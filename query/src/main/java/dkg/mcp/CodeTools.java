@@ -19,7 +19,24 @@ final class CodeTools {
 
     CodeTools(Supplier<DocaKg> kg) { this.kg = kg; }
 
-    List<McpTool> all() { return List.of(findExamples(), checkCode()); }
+    List<McpTool> all() { return List.of(findExamples(), checkCode(), changes()); }
+
+    McpTool changes() {
+        return new McpTool("changes", "What changed in DOCA between two releases",
+                "Lists the DOCA symbols and the samples and applications that the ingested sources of one release show and "
+                + "another's do not, each with the file and line that shows it, plus migration hints: where a call vanished, "
+                + "what the same sample function calls at that place in the newer release. 'Not seen' in a release's sources "
+                + "is not 'removed from DOCA'.",
+                Schema.object()
+                        .string("from", "The older release, e.g. 2.9 or 3.0.0058.", true)
+                        .string("to", "The newer release, e.g. 3.3.", true)
+                        .string("library", "Only this library, e.g. dma or doca-comch.", false)
+                        .build(),
+                a -> {
+                    var c = kg.get().changes(a.text("from"), a.text("to"), a.optionalText("library"));
+                    return new ToolAnswer(c, Renderers.text(c));
+                });
+    }
 
     McpTool findExamples() {
         return new McpTool("find_examples", "Find NVIDIA sample code using a DOCA symbol",

@@ -15,7 +15,7 @@ public final class ExamplesText implements TextRenderer<Examples> {
         for (Examples.Example x : e.examples()) {
             b.append(String.format("%2d. %s:%d:%d  %s%s, %s %s, DOCA %s%n", i++, x.file(), x.line(), x.column(), x.use(),
                     x.function() == null ? "" : " in " + x.function() + "() (" + x.functionLines() + " lines)",
-                    x.unitKind() == null ? "file" : x.unitKind(), x.unit() == null ? "" : x.unit(), x.docaVersion()));
+                    x.unitKind() == null ? "file" : x.unitKind(), x.unit() == null ? "" : x.unit(), String.join(", ", x.releases())));
             for (int k = 0; k < x.context().size(); k++) {
                 int n = x.contextStart() + k;
                 b.append(String.format("    %s%5d  %s%n", n == x.line() ? ">" : " ", n, x.context().get(k).replace("\t", "    ")));

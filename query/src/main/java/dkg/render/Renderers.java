@@ -56,6 +56,7 @@ public final class Renderers {
         register(dkg.api.AskAnswer.class, new AskText());
         register(dkg.ask.AskEval.class, new AskEvalText());
         register(dkg.code.Examples.class, new ExamplesText());
+        register(dkg.code.ReleaseChanges.class, new ReleaseChangesText());
         register(dkg.code.CheckReport.class, new CheckReportText());
         register(dkg.code.UsagePatterns.class, new UsagePatternsText());
         register(dkg.api.EntityPage.class, new EntityPageText());

@@ -83,6 +83,14 @@ class DefaultSourcesTest {
         for (DefaultSources.Entry e : entries) {
             assertTrue(e.archive().matches("https://.*/[0-9a-f]{40}\\.zip"), "not pinned to a commit: " + e.archive());
         }
+        // every public samples release the graph compares, each unpacking to the folder GitHub names after its commit
+        List<DefaultSources.Entry> samples = DefaultSources.only(entries, java.util.Set.of("samples"));
+        assertEquals(List.of("doca-samples-2.9.0", "doca-samples-2.10.0", "doca-samples-3.0.0", "doca-samples-3.1.0",
+                "doca-samples-3.2.0", "doca-samples-3.3.0"), samples.stream().map(DefaultSources.Entry::name).toList());
+        for (DefaultSources.Entry e : samples) {
+            String commit = e.archive().substring(e.archive().lastIndexOf('/') + 1, e.archive().length() - ".zip".length());
+            assertEquals("doca-samples-" + commit, e.root(), e.name());
+        }
     }
 
     private static byte[] zipOf(Path dir, String root) throws Exception {

@@ -82,6 +82,8 @@ class FacesAgreeTest {
             new Case("sparql load", "only SELECT, ASK, CONSTRUCT and DESCRIBE", List.of("sparql", "LOAD <http://127.0.0.1:9/x.ttl>"), "sparql_query", Map.of("query", "LOAD <http://127.0.0.1:9/x.ttl>"), "LOAD <http://127.0.0.1:9/x.ttl>"),
             new Case("sparql service", "SERVICE is not allowed", List.of("sparql", "SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"), "sparql_query", Map.of("query", "SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"), "SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }"),
             new Case("sparql blank", "the SPARQL query is empty", List.of("sparql", "  "), "sparql_query", Map.of("query", "  "), null),
+            new Case("changes out of order", "must be older than --to 5.0", List.of("changes", "--from", "5.1", "--to", "5.0"), "changes", Map.of("from", "5.1", "to", "5.0"), null),
+            new Case("changes unknown release", "no API source or samples tree of DOCA 9.9 is ingested", List.of("changes", "--from", "9.9", "--to", "5.1"), "changes", Map.of("from", "9.9", "to", "5.1"), null),
             new Case("ingest missing path", "/no/such/doca/folder", List.of("ingest", "/no/such/doca/folder"), null, null, null),
             new Case("eval routing missing path", "/no/such/evals.json", List.of("eval", "routing", "/no/such/evals.json"), null, null, null),
             new Case("bench negative count", "-n (timed queries) must be 1..10000000, got -5", List.of("bench", "-n", "-5"), null, null, null));
@@ -97,7 +99,8 @@ class FacesAgreeTest {
 
     @BeforeAll
     static void ingestRunCliThenOpenTheOtherFaces() throws Exception {
-        CliRun ingest = CliRun.of("ingest", "--store", store.toString(), fixture("bundle"), fixture("api/include-3.0"), fixture("samples-tree"));
+        CliRun ingest = CliRun.of("ingest", "--store", store.toString(), fixture("bundle"), fixture("api/include-3.0"), fixture("samples-tree"),
+                fixture("releases/tree-5.0"), fixture("releases/tree-5.1"));
         assertEquals(0, ingest.exit(), ingest.err());
         // every CLI run opens and closes the store, so they all run before the other faces hold it
         for (Case c : CASES) cliRuns.put(c.name(), cli(c.cli()));
@@ -172,7 +175,8 @@ class FacesAgreeTest {
                     List.of("sparql", "SELECT ?s WHERE { ?s a <https://w3id.org/doca-kg/ontology#Skill> } ORDER BY ?s")),
             new ToolVsCommand("probe_device", Map.of(), List.of("probe")),
             new ToolVsCommand("find_examples", Map.of("symbol", "doca_widget_task_copy_submit"), List.of("examples", "doca_widget_task_copy_submit")),
-            new ToolVsCommand("check_code", Map.of("paths", List.of(SAMPLE)), List.of("check", SAMPLE)));
+            new ToolVsCommand("check_code", Map.of("paths", List.of(SAMPLE)), List.of("check", SAMPLE)),
+            new ToolVsCommand("changes", Map.of("from", "5.0", "to", "5.1", "library", "widget"), List.of("changes", "--from", "5.0", "--to", "5.1", "--library", "widget")));
 
     @TestFactory
     Stream<DynamicTest> everyToolSaysWhatItsCommandPrints() {

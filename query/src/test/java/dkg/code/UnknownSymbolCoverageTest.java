@@ -53,4 +53,14 @@ class UnknownSymbolCoverageTest {
         assertTrue(f.getFirst().message().contains("doca_gadget_dev.cuh"), f.getFirst().message());
         assertFalse(f.getFirst().message().contains("doca_widget.h"), "a covered header is not named: " + f.getFirst().message());
     }
+
+    /** Opaque types have no definition of their own: the API signatures that take them show they exist. */
+    @Test
+    void typesTheApiSignaturesTakeAreKnownWithoutASamplesTree() {
+        List<CheckReport.Finding> f = unknown("#include <doca_widget.h>\n"
+                + "doca_error_t copy(struct doca_widget *w, const struct doca_devinfo *info) { uint64_t n;\n"
+                + "  doca_error_t r = doca_widget_cap_task_copy_get_max_size(info, &n);\n"
+                + "  return r != DOCA_SUCCESS ? r : doca_widget_task_copy_submit(w); }\n");
+        assertEquals(List.of(), f);
+    }
 }

@@ -59,10 +59,13 @@ class SamplesCodeIT {
     }
 
     @Test
-    void examplesOfTheMemcpyAllocStartWithA300DmaSample() {
+    void examplesOfTheMemcpyAllocStartWithTheNewestDmaSample() {
         Examples e = kg.examples("doca_dma_task_memcpy_alloc_init", null, 5);
         Examples.Example first = e.examples().getFirst();
-        assertTrue(first.docaVersion().startsWith("3.0.0"), first.toString());
+        assertEquals("3.3.0", first.docaVersion(), first.toString());
+        assertEquals(List.of("3.3.0", "3.0.0058"), first.releases(), "one entry for the call site of both releases");
+        assertEquals(e.examples().size(), e.examples().stream().map(x -> x.file() + x.function()).distinct().count(),
+                "no call site twice: " + e.examples());
         assertTrue(first.file().startsWith("samples/doca_dma/"), first.toString());
         assertEquals("sample", first.unitKind());
         assertTrue(first.context().stream().anyMatch(l -> l.contains("doca_dma_task_memcpy_alloc_init")), first.context().toString());
@@ -125,5 +128,36 @@ class SamplesCodeIT {
         assertTrue(programs > 100);
         assertTrue(unknown.size() + unverifiable.size() <= 40, "unknown names in NVIDIA's own samples: " + unknown + " " + unverifiable);
         assertTrue(unknown.size() <= 5, "unknown names reported as errors in NVIDIA's own samples: " + unknown);
+    }
+
+    /** Each tree's own samples and applications, checked as one program at that tree's release. */
+    @Test
+    void eachTreeAtItsOwnReleaseHasNoUnknownOrNewerSymbol() {
+        for (String[] t : List.of(new String[] {"3.0.0", "3.0"}, new String[] {"3.3.0", "3.3.0"})) {
+            CheckReport r = kg.check(List.of(tree(t[0]).toString()), t[1]);
+            Map<String, Long> perRule = r.findings().stream().collect(Collectors.groupingBy(CheckReport.Finding::rule, TreeMap::new, Collectors.counting()));
+            System.err.println(t[0] + " at " + r.docaVersion() + ": " + r.files().size() + " files, findings per rule " + perRule);
+            assertTrue(r.files().size() > 500, r.files().size() + " files");
+            for (String rule : List.of("unknown-symbol", "newer-than-version", "older-api"))
+                assertEquals(0L, perRule.getOrDefault(rule, 0L), t[0] + ": " + rule + " " + r.findings().stream().filter(f -> f.rule().equals(rule)).limit(5).toList());
+        }
+    }
+
+    /** Programs in DOCA's pre-2.5 style get older-api warnings with a replacement the real samples show, no unknown-symbol error. */
+    @Test
+    void olderProgramsAreOlderApiOnTheRealCorpus() {
+        Path older = Path.of("src/test/resources/code/older");
+        CheckReport r = kg.check(List.of(older.toString()), "3.3");
+        for (CheckReport.Finding f : r.findings()) {
+            if (f.rule().equals("unknown-symbol") && f.level().equals("error"))
+                assertTrue(f.symbol().equals("doca_widget_task_copy_submitt"), "only the planted misspelling may be an unknown-symbol error: " + f);
+        }
+        for (String name : List.of("doca_comm_channel_ep_create", "doca_workq_create", "doca_workq_submit", "doca_ctx_workq_add", "doca_job",
+                "DOCA_JOB_FLAGS_NONE", "doca_mmap_dev_add", "doca_devinfo_list_create", "doca_get_error_string", "doca_ctx_dev_add")) {
+            CheckReport.Finding f = r.findings().stream().filter(x -> x.symbol().equals(name)).findFirst().orElseThrow(() -> new AssertionError(name + " not reported"));
+            assertEquals("older-api", f.rule(), f.toString());
+            assertEquals("warning", f.level(), f.toString());
+            assertTrue(f.justification() != null && f.justification().startsWith("doca-samples/") || name.contains("comm_channel"), f.toString());
+        }
     }
 }
