@@ -33,7 +33,10 @@ public final class Replica implements AutoCloseable {
         Path store = dir.resolve("store");
         try {
             StoreSnapshot.Manifest m = StoreSnapshot.unpack(snapshot, store);
-            return new Replica(dir, DocaKg.openExisting(store), m.generation());
+            Replica r = new Replica(dir, DocaKg.openExisting(store), m.generation());
+            // a replica stopped by a signal (Ctrl-C, kill) leaves no unpacked store behind either
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(dir), "replica-cleanup"));
+            return r;
         } catch (RuntimeException e) {
             delete(dir);
             throw e;
