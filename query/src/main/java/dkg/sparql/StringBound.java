@@ -33,7 +33,8 @@ import java.util.Locale;
  * {@link #MAX_TOTAL_CHARS} built by one execution in all. REPLACE is checked before it runs from its
  * arguments' lengths, as a pattern that matches every character multiplies its input by the replacement. Past a bound
  * the query stops with a {@link BadInputException} (the caller's query, not a failure here).
- * GROUP_CONCAT is not covered: its length follows the rows, which the time limit bounds.
+ * GROUP_CONCAT's argument is charged to the same total for every row it joins, with its separator,
+ * so a concatenation over a large join stops at the total too.
  *
  * <p>The optimizer's constant folding evaluates functions of constants before the query runs,
  * below these checks and outside the time limit, so a query run with them has folding turned off
@@ -64,6 +65,19 @@ public final class StringBound {
         }
 
         @Override
+        public Expr transform(org.apache.jena.sparql.expr.ExprAggregator eAgg) {
+            var a = eAgg.getAggregator();
+            String separator = a instanceof org.apache.jena.sparql.expr.aggregate.AggGroupConcat g ? g.getSeparator()
+                    : a instanceof org.apache.jena.sparql.expr.aggregate.AggGroupConcatDistinct d ? d.getSeparator() : null;
+            if (!(a instanceof org.apache.jena.sparql.expr.aggregate.AggGroupConcat || a instanceof org.apache.jena.sparql.expr.aggregate.AggGroupConcatDistinct))
+                return super.transform(eAgg);
+            ExprList charged = new ExprList();
+            int perRow = separator == null ? 1 : separator.length();
+            for (Expr e : a.getExprList()) charged.add(new Checked(e, perRow));
+            return new org.apache.jena.sparql.expr.ExprAggregator(eAgg.getVar(), a.copy(charged));
+        }
+
+        @Override
         public Expr transform(ExprFunction1 func, Expr arg) {
             Expr e = super.transform(func, arg);
             boolean grows = func instanceof E_StrEncodeForURI || func instanceof E_StrUpperCase || func instanceof E_StrLowerCase;
@@ -73,7 +87,15 @@ public final class StringBound {
 
     /** A function's result, refused past the bounds. */
     private static final class Checked extends ExprFunction1 {
-        Checked(Expr inner) { super(inner, "dkg-bounded-string"); }
+        /** Characters charged on top of the result's own, per evaluation (a GROUP_CONCAT separator). */
+        private final int extra;
+
+        Checked(Expr inner) { this(inner, 0); }
+
+        Checked(Expr inner, int extra) {
+            super(inner, "dkg-bounded-string");
+            this.extra = extra;
+        }
 
         @Override
         protected NodeValue evalSpecial(Binding binding, FunctionEnv env) {
@@ -86,7 +108,7 @@ public final class StringBound {
             if (v.isLiteral()) {
                 int n = v.asNode().getLiteralLexicalForm().length();
                 if (n > MAX_CHARS) throw tooLong();
-                if (env != null && charge(env.getContext(), n) > MAX_TOTAL_CHARS)
+                if (env != null && charge(env.getContext(), n + extra) > MAX_TOTAL_CHARS)
                     throw new BadInputException(BadInputException.Code.REFUSED, "the query builds more than "
                             + count(MAX_TOTAL_CHARS) + " characters of strings: build fewer or shorter strings");
             }
@@ -97,7 +119,7 @@ public final class StringBound {
         public NodeValue eval(NodeValue v) { return eval(v, null); }
 
         @Override
-        public Expr copy(Expr e) { return new Checked(e); }
+        public Expr copy(Expr e) { return new Checked(e, extra); }
     }
 
     /** REPLACE makes at most one replacement per position of its input, each at most the replacement with every {@code $n} a whole input. */

@@ -55,6 +55,27 @@ class StringBoundTest {
         assertTrue(json(doubling(14)).contains("\"1048576\""));
     }
 
+    /** {@code VALUES} of {@code n} numbers, crossed {@code times} times: n^times rows. */
+    static String cross(int n, int times) {
+        String values = IntStream.range(0, n).mapToObj(Integer::toString).collect(Collectors.joining(" "));
+        StringBuilder where = new StringBuilder();
+        for (int i = 0; i < times; i++) where.append("VALUES ?c").append(i).append(" { ").append(values).append(" } ");
+        return where.toString();
+    }
+
+    @Test
+    void aGroupConcatOverALargeJoinStopsAtTheTotal() {
+        // 100^3 rows of 100 characters: 100 M characters, over the 64 Mi total
+        String m = refusal("SELECT (STRLEN(GROUP_CONCAT(?s)) AS ?n) WHERE { " + cross(100, 3) + "BIND(\"" + "y".repeat(100) + "\" AS ?s) }");
+        assertTrue(m.contains("more than 67,108,864 characters"), m);
+        // a long separator counts too
+        String sep = refusal("SELECT (STRLEN(GROUP_CONCAT(?s; SEPARATOR=\"" + "-".repeat(1000) + "\")) AS ?n) WHERE { " + cross(100, 3) + "BIND(\"\" AS ?s) }");
+        assertTrue(sep.contains("more than 67,108,864 characters"), sep);
+        // and an ordinary one is untouched
+        assertTrue(json("SELECT (GROUP_CONCAT(?s; SEPARATOR=\",\") AS ?all) WHERE { VALUES ?s { \"a\" \"b\" } }").contains("a,b") 
+                || json("SELECT (GROUP_CONCAT(?s; SEPARATOR=\",\") AS ?all) WHERE { VALUES ?s { \"a\" \"b\" } }").contains("b,a"));
+    }
+
     @Test
     void doublingInsideASubqueryOrAProjectionStopsToo() {
         String inner = doubling(20).replace("SELECT (STRLEN(?v20) AS ?n)", "SELECT ?v20");
