@@ -42,4 +42,43 @@ class McpClientIT {
         assertTrue(summary.get("resources").asInt() > 300, "resources: " + summary.get("resources"));
         assertTrue(Files.isDirectory(store));
     }
+
+    /**
+     * The same SDK's streamable-HTTP client against {@code serve --require-token}'s {@code /mcp}, each
+     * tool's answer compared with its stdio client's on the same store ({@code mcp} joins the serving
+     * process); no token or a wrong one is refused with 401.
+     */
+    @Test
+    void theStreamableHttpClientGetsStdiosAnswersWithATokenAndNothingWithout() throws Exception {
+        Path node = Path.of("src", "test", "node").toAbsolutePath();
+        ServeFixture.requireTool("node (>= 20)", "node", "--version");
+        ServeFixture.requireTool("the MCP client packages (npm ci in " + node + ")", "node", "-e",
+                "require.resolve('@modelcontextprotocol/sdk/package.json', {paths: ['" + node + "']})");
+        Path store = ServeFixture.store();
+        Path tokens = Files.createTempDirectory("mcp-http-it").resolve("tokens");
+        Process create = new ProcessBuilder(ServeFixture.launcher().toString(), "token", "create", "it-agent", "--tokens", tokens.toString())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String secret = new String(create.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        assertTrue(create.waitFor(2, TimeUnit.MINUTES) && create.exitValue() == 0, "token create");
+        Process serve = new ProcessBuilder(ServeFixture.launcher().toString(), "serve", "--store", store.toString(), "--port", "0",
+                "--require-token", "--tokens", tokens.toString()).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        try {
+            String url = new java.io.BufferedReader(new java.io.InputStreamReader(serve.getInputStream(), StandardCharsets.UTF_8)).readLine();
+            assertTrue(url != null && url.endsWith("/doca/sparql"), "serve printed " + url);
+            String mcp = url.replace("/doca/sparql", "/mcp");
+            Process p = new ProcessBuilder("node", node.resolve("mcp-http-check.mjs").toString(), ServeFixture.launcher().toString(),
+                    store.toString(), mcp, secret).directory(node.toFile()).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            byte[] out = p.getInputStream().readAllBytes();
+            assertTrue(p.waitFor(10, TimeUnit.MINUTES), "the MCP HTTP check did not finish");
+            String line = new String(out, StandardCharsets.UTF_8).strip();
+            assertFalse(line.isEmpty(), "the MCP HTTP check printed nothing (exit " + p.exitValue() + ")");
+            JsonNode summary = new ObjectMapper().readTree(line.lines().reduce((a, b) -> b).orElseThrow());
+            assertTrue(summary.get("failures").isEmpty(), "failed checks: " + summary.get("failures"));
+            assertEquals(summary.get("tools").size(), summary.get("compared").size(), "every tool compared: " + line);
+            assertEquals(0, p.exitValue(), line);
+        } finally {
+            serve.destroy();
+            if (!serve.waitFor(60, TimeUnit.SECONDS)) serve.destroyForcibly();
+        }
+    }
 }
