@@ -44,6 +44,12 @@ public final class CrashCommitter {
         return g;
     }
 
+    /** Commits the next generation's content, as a child would. */
+    static void commitNext(KgStore store) {
+        long k = store.generation() + 1;
+        store.commit(ChangeSet.of(new GraphChange(slot(k), content(k), "k" + k, "crash/slot")));
+    }
+
     public static void main(String[] args) throws Exception {
         Path dir = Path.of(args[0]);
         int limit = args.length > 2 && args[1].equals("LIMIT") ? Integer.parseInt(args[2]) : Integer.MAX_VALUE;
@@ -61,9 +67,8 @@ public final class CrashCommitter {
         }
         try (KgStore store = KgStore.open(dir)) {
             for (int i = 0; i < limit; i++) {
-                long k = store.generation() + 1;
-                store.commit(ChangeSet.of(new GraphChange(slot(k), content(k), "k" + k, "crash/slot")));
-                System.out.println("committed " + k);
+                commitNext(store);
+                System.out.println("committed " + store.generation());
                 System.out.flush();
             }
         }

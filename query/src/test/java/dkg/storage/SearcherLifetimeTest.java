@@ -16,17 +16,13 @@ import org.junit.jupiter.api.io.TempDir;
 class SearcherLifetimeTest {
     @TempDir Path dir;
 
-    private static void commitGeneration(KgStore store) {
-        long k = store.generation() + 1;
-        store.commit(ChangeSet.of(new GraphChange(CrashCommitter.slot(k), CrashCommitter.content(k), "k" + k, "crash/slot")));
-    }
 
     @Test
     void aHundredCommitsLeaveOneOpenReader() {
         try (KgStore store = KgStore.open(dir)) {
             List<Searcher> seen = new ArrayList<>();
             for (int i = 0; i < 100; i++) {
-                commitGeneration(store);
+                CrashCommitter.commitNext(store);
                 // a search after every commit, as a holder's clients would make
                 seen.add(store.withSearcher(s -> {
                     assertEquals(store.generation(), s.generation());
@@ -42,7 +38,7 @@ class SearcherLifetimeTest {
     @Test
     void aSearchInProgressKeepsItsReaderAcrossACommit() throws Exception {
         try (KgStore store = KgStore.open(dir)) {
-            commitGeneration(store);
+            CrashCommitter.commitNext(store);
             long before = store.generation();
             CountDownLatch inside = new CountDownLatch(1), committed = new CountDownLatch(1);
             var result = new java.util.concurrent.atomic.AtomicReference<Object>();
@@ -57,7 +53,7 @@ class SearcherLifetimeTest {
                 return s.generation() + ":" + s.search(SearchRequest.of("padding", 50)).hits().size();
             })));
             inside.await();
-            commitGeneration(store);
+            CrashCommitter.commitNext(store);
             committed.countDown();
             reader.join();
             assertTrue(result.get() instanceof String r && r.startsWith(before + ":"), String.valueOf(result.get()));

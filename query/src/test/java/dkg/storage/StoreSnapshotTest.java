@@ -22,10 +22,6 @@ import org.junit.jupiter.api.io.TempDir;
 class StoreSnapshotTest {
     @TempDir Path dir;
 
-    private static void commitGeneration(KgStore store) {
-        long k = store.generation() + 1;
-        store.commit(ChangeSet.of(new GraphChange(CrashCommitter.slot(k), CrashCommitter.content(k), "k" + k, "crash/slot")));
-    }
 
     @Test
     void anUnpackedSnapshotIsTheSameGenerationForGraphAndIndex() throws Exception {
@@ -34,7 +30,7 @@ class StoreSnapshotTest {
         long gen;
         int sections;
         try (KgStore store = KgStore.open(src)) {
-            for (int i = 0; i < 4; i++) commitGeneration(store);
+            for (int i = 0; i < 4; i++) CrashCommitter.commitNext(store);
             gen = store.generation();
             sections = store.searcher().entryCount();
             try (OutputStream out = Files.newOutputStream(archive)) {
@@ -62,9 +58,9 @@ class StoreSnapshotTest {
         Path src = dir.resolve("busy");
         List<Path> archives = new ArrayList<>();
         try (KgStore store = KgStore.open(src)) {
-            commitGeneration(store);
+            CrashCommitter.commitNext(store);
             AtomicBoolean stop = new AtomicBoolean();
-            Thread writer = Thread.ofPlatform().start(() -> { while (!stop.get()) commitGeneration(store); });
+            Thread writer = Thread.ofPlatform().start(() -> { while (!stop.get()) CrashCommitter.commitNext(store); });
             try {
                 for (int i = 0; i < 4; i++) {
                     Path a = dir.resolve("busy-" + i + ".tar");
@@ -95,7 +91,7 @@ class StoreSnapshotTest {
         Path src = dir.resolve("store");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (KgStore store = KgStore.open(src)) {
-            commitGeneration(store);
+            CrashCommitter.commitNext(store);
             store.snapshot(bytes, false);
         }
         byte[] good = bytes.toByteArray();
