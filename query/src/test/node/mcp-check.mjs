@@ -65,6 +65,11 @@ const CASES = {
     args: { code: "#include <doca_dma.h>\nint main(void)\n{\n\treturn doca_dma_cap_task_memcpy_is_supportd(0);\n}\n", file_name: "main.c" },
     ok: (r) => json(r).includes("doca_dma_cap_task_memcpy_is_supported") && text(r).includes("main.c"),
   },
+  changes: {
+    // no release of samples or API is 2.9 in the shared store: the tool must say what to ingest
+    args: { from: "2.9", to: "3.3" },
+    refused: /no API source or samples tree of DOCA 2\.9 is ingested/,
+  },
   find_examples: {
     // the shared store holds no samples tree: the tool must say so, as a user error
     args: { symbol: "doca_dma_task_memcpy_alloc_init", limit: 2 },

@@ -33,7 +33,7 @@ const ARGS = {
 
 // What differs between two runs of one call and is no part of the answer.
 const RUN_DEPENDENT = /millis|tookMs|probedAt|elapsed/i;
-const canonical = (v) => JSON.stringify(v, (k, x) => (RUN_DEPENDENT.test(k) ? undefined : x));
+const canonical = (v) => (v === undefined ? "(none)" : JSON.stringify(v, (k, x) => (RUN_DEPENDENT.test(k) ? undefined : x)));
 
 const http = new Client({ name: "doca-kg-http-check", version: "1.0.0" });
 await http.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
@@ -49,6 +49,9 @@ for (const name of httpTools) {
   const a = await http.callTool({ name, arguments: ARGS[name] });
   const b = await stdio.callTool({ name, arguments: ARGS[name] });
   check(Boolean(a.isError) === Boolean(b.isError), `${name}: isError agrees (http ${a.isError}, stdio ${b.isError})`);
+  const text = (r) => (r.content ?? []).filter((c) => c.type === "text").map((c) => c.text).join("\n");
+  // an error has no structured content: its one line must agree instead
+  if (a.isError) check(text(a) === text(b), `${name}: the same error (http ${text(a).slice(0, 160)} / stdio ${text(b).slice(0, 160)})`);
   check(canonical(a.structuredContent) === canonical(b.structuredContent),
     `${name}: the same structured answer (http ${canonical(a.structuredContent).slice(0, 160)} / stdio ${canonical(b.structuredContent).slice(0, 160)})`);
   compared.push(name);

@@ -10,8 +10,8 @@ import picocli.CommandLine.Option;
 
 /** {@code changes --from A --to B}: what the ingested sources of two DOCA releases show differently. */
 @Command(name = "changes",
-        description = {"Symbols and samples added and removed between two ingested DOCA releases, each with evidence,",
-                "and where a vanished call's place calls something else in the newer samples (migration hints)."})
+        description = {"Symbols and samples added and removed between two ingested DOCA releases, each with evidence.",
+                "Where a call vanished, what the same place of the newer samples calls instead (migration hints)."})
 public final class ChangesCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 

@@ -32,6 +32,7 @@ final class CodeTools {
                         .string("to", "The newer release, e.g. 3.3.", true)
                         .string("library", "Only this library, e.g. dma or doca-comch.", false)
                         .build(),
+                OutputSchemas.of(dkg.code.ReleaseChanges.class),
                 a -> {
                     var c = kg.get().changes(a.text("from"), a.text("to"), a.optionalText("library"));
                     return new ToolAnswer(c, Renderers.text(c));
