@@ -68,7 +68,7 @@ for (const bad of [undefined, "dkgt_wrong"]) {
     check(false, `a client with ${bad ?? "no"} token is refused`);
     await c.close();
   } catch (e) {
-    check(/401/.test(String(e?.message ?? e)), `a client with ${bad ?? "no"} token gets 401 (got ${String(e?.message ?? e).slice(0, 120)})`);
+    check(e?.code === 401 && /token/.test(String(e?.message)), `a client with ${bad ?? "no"} token gets 401 saying why (got ${e?.code}: ${String(e?.message ?? e).slice(0, 120)})`);
   }
 }
 console.log(JSON.stringify({ ok: failures.length === 0, tools: httpTools, compared, failures }));
