@@ -31,6 +31,7 @@ final class StoreLockWait {
             try {
                 return TDB2Factory.connectDataset(tdbDir.toString());
             } catch (RuntimeException e) {
+                if (TornJournal.isTorn(e) && TornJournal.setAside(tdbDir, log)) continue;
                 if (!isLockRefusal(e)) throw e;
                 Duration waited = Duration.ofNanos(System.nanoTime() - start);
                 String holder = holderOf(tdbDir);
