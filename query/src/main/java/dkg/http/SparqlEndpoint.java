@@ -87,9 +87,9 @@ public final class SparqlEndpoint implements AutoCloseable {
                 // no cross-origin reads at all: the page is served from here, other origins are refused
                 .enableCors(false)
                 .addFilter("/*", new SecurityHeaders())
-                .addFilter("/*", new HostOriginFilter(o.access()))
-                .addFilter("/*", o.tokens() != null ? new TokenFilter(o.tokens()) : new PassThrough())
-                .addFilter("/*", new ParameterFilter())
+                .addFilter("/*", new HostOriginFilter(o.access()));
+        if (o.tokens() != null) b.addFilter("/*", new TokenFilter(o.tokens()));
+        b.addFilter("/*", new ParameterFilter())
                 .registerOperation(Operation.Query, new GuardedQuery(o.limits()))
                 .add(DATASET, service)
                 .addFilter(DATASET + "/sparql", new QuerySizeFilter(o.limits().maxQueryChars()));

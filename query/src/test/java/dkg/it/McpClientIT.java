@@ -20,10 +20,7 @@ import org.junit.jupiter.api.Test;
 class McpClientIT {
     @Test
     void theTypeScriptSdkClientCallsEveryToolAndReadsResources() throws Exception {
-        Path node = Path.of("src", "test", "node").toAbsolutePath();
-        ServeFixture.requireTool("node (>= 20)", "node", "--version");
-        ServeFixture.requireTool("the MCP client packages (npm ci in " + node + ")", "node", "-e",
-                "require.resolve('@modelcontextprotocol/sdk/package.json', {paths: ['" + node + "']})");
+        Path node = nodeClient();
         Path store = ServeFixture.store();
         Process p = new ProcessBuilder("node", node.resolve("mcp-check.mjs").toString(), ServeFixture.launcher().toString(), store.toString())
                 .directory(node.toFile())
@@ -50,10 +47,7 @@ class McpClientIT {
      */
     @Test
     void theStreamableHttpClientGetsStdiosAnswersWithATokenAndNothingWithout() throws Exception {
-        Path node = Path.of("src", "test", "node").toAbsolutePath();
-        ServeFixture.requireTool("node (>= 20)", "node", "--version");
-        ServeFixture.requireTool("the MCP client packages (npm ci in " + node + ")", "node", "-e",
-                "require.resolve('@modelcontextprotocol/sdk/package.json', {paths: ['" + node + "']})");
+        Path node = nodeClient();
         Path store = ServeFixture.store();
         Path tokens = Files.createTempDirectory("mcp-http-it").resolve("tokens");
         Process create = new ProcessBuilder(ServeFixture.launcher().toString(), "token", "create", "it-agent", "--tokens", tokens.toString())
@@ -80,5 +74,14 @@ class McpClientIT {
             serve.destroy();
             if (!serve.waitFor(60, TimeUnit.SECONDS)) serve.destroyForcibly();
         }
+    }
+
+    /** The TypeScript client's folder, once node and its packages are known to be there. */
+    private static Path nodeClient() {
+        Path node = Path.of("src", "test", "node").toAbsolutePath();
+        ServeFixture.requireTool("node (>= 20)", "node", "--version");
+        ServeFixture.requireTool("the MCP client packages (npm ci in " + node + ")", "node", "-e",
+                "require.resolve('@modelcontextprotocol/sdk/package.json', {paths: ['" + node + "']})");
+        return node;
     }
 }
