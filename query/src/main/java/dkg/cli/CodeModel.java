@@ -23,12 +23,16 @@ final class CodeModel {
     abstract static class Command implements Callable<Integer> {
         final CommandSpec spec;
 
-        Command(String name, String... description) {
+        Command(String name, String... description) { this(true, name, description); }
+
+        /** A command with {@code -V/--version} or without it (when an option of its own takes that name). */
+        Command(boolean versionOption, String name, String... description) {
             spec = CommandSpec.wrapWithoutInspection(this).name(name);
             spec.usageMessage().description(description);
             // the order annotations gave: the shared mixin, then help, then the command's own
             CommonOptions.declareOn(spec);
-            standardHelp(spec);
+            spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show this help message and exit.").build());
+            if (versionOption) spec.addOption(OptionSpec.builder("-V", "--version").versionHelp(true).description("Print version information and exit.").build());
         }
 
         /** One positional argument, or several ({@code arity "1..*"}, read as a list). */

@@ -95,17 +95,25 @@ public final class Main {
      * {@code CommandModelTest} holds each name to its command's own.
      */
     static final Map<String, Object> COMMANDS = ordered(
-            "ingest", IngestCommand.class, "search", (Supplier<CommandSpec>) SearchCommand::model, "sparql", SparqlCommand.class,
-            "stats", (Supplier<CommandSpec>) StatsCommand::model, "validate", ValidateCommand.class, "mcp", McpCommand.class,
+            "ingest", IngestCommand.class, "search", op("search"), "sparql", SparqlCommand.class,
+            "stats", op("stats"), "validate", ValidateCommand.class, "mcp", McpCommand.class,
             "serve", ServeCommand.class, "bench", BenchCommand.class, "probe", ProbeCommand.class,
-            "caps", CapsCommand.class, "describe", (Supplier<CommandSpec>) DescribeCommand::model, "explain", (Supplier<CommandSpec>) ExplainCommand::model,
-            "lint", LintCommand.class, "route", (Supplier<CommandSpec>) RouteCommand::model, "eval", EvalCommand.class,
-            "ask", AskCommand.class, "status", StatusCommand.class, "sources", SourcesCommand.class,
+            "caps", op("caps"), "describe", op("describe"), "explain", op("explain"),
+            "lint", LintCommand.class, "route", op("route"), "eval", EvalCommand.class,
+            "ask", op("ask"), "status", StatusCommand.class, "sources", SourcesCommand.class,
             "vocab", VocabCommand.class, "forget", ForgetCommand.class, "completion", CompletionCommand.class,
-            "man", ManCommand.class, "examples", ExamplesCommand.class, "check", CheckCommand.class,
-            "usage", UsageCommand.class, "changes", ChangesCommand.class, "graph", GraphCommand.class, "export", ExportCommand.class,
+            "man", ManCommand.class, "examples", op("examples"), "check", CheckCommand.class,
+            "usage", op("usage"), "changes", op("changes"), "releases", op("releases"),
+            "graph", GraphCommand.class, "export", ExportCommand.class,
             "snapshot", SnapshotCommand.class, "token", TokenCommand.class,
             "help", CommandLine.HelpCommand.class);
+
+    /** The command of a registered operation the command line offers ({@link OperationCommand}). */
+    private static Supplier<CommandSpec> op(String name) {
+        dkg.op.Operation<?, ?> operation = dkg.ops.Operations.named(name, dkg.op.Face.CLI)
+                .orElseThrow(() -> new IllegalStateException("no operation " + name + " on the command line"));
+        return () -> OperationCommand.model(operation);
+    }
 
     private static Map<String, Object> ordered(Object... nameThenCommand) {
         Map<String, Object> m = new LinkedHashMap<>();

@@ -16,6 +16,9 @@ public final class Args {
         this.values = values == null ? Map.of() : values;
     }
 
+    /** The arguments as the client sent them. */
+    public Map<String, Object> values() { return values; }
+
     /** Longest path accepted in a list of paths. */
     public static final int MAX_PATH_CHARS = 4096;
 

@@ -93,11 +93,11 @@
     main.replaceChildren(el('p', { class: 'muted', text: 'Searching…' }));
     const routeBox = el('div', { class: 'route', 'aria-label': 'Skills this question routes to' });
     // routing is a second, independent call: hits show as soon as they are there
-    api('/api/route?q=' + encodeURIComponent(q) + '&limit=3').then(route => {
+    api('/api/route?question=' + encodeURIComponent(q) + '&limit=3').then(route => {
       if (route.skills && route.skills.length) routeBox.replaceChildren(el('span', { class: 'muted', text: 'Best skills:' }),
         ...route.skills.map(s => el('a', { class: 'pill', href: entityHref(s.skill), text: s.skill + ' ' + s.score.toFixed(1) })));
     }).catch(() => {});
-    const res = await api('/api/search?q=' + encodeURIComponent(q) + '&limit=25');
+    const res = await api('/api/search?query=' + encodeURIComponent(q) + '&limit=25');
     const hits = res.hits;
     put(main, el('h1', { class: 'visually-hidden', text: 'Results for ' + q }), routeBox,
       el('p', { class: 'muted', id: 'result-count', text: hits.length + ' result' + (hits.length === 1 ? '' : 's') + ' for “' + q + '”' }),
@@ -133,7 +133,7 @@
     put(main, el('h1', { text: 'Ask' }),
       el('p', { class: 'muted', text: 'doca-kg names the skill to load and the passages that answer, each with its source — or says that nothing here covers the question.' }),
       form, out);
-    if (q) await ask(q, out, () => api('/api/ask?q=' + encodeURIComponent(q)));
+    if (q) await ask(q, out, () => api('/api/ask?question=' + encodeURIComponent(q)));
     else text.focus();
   }
 

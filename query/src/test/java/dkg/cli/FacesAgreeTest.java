@@ -10,6 +10,11 @@ import dkg.mcp.DocaKgTools;
 import dkg.mcp.McpTool;
 import dkg.mcp.SkillResources;
 import dkg.mcp.StdioMcpServer;
+import dkg.op.Face;
+import dkg.op.Operation;
+import dkg.op.Param;
+import dkg.ops.Operations;
+import picocli.CommandLine;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -92,6 +97,7 @@ class FacesAgreeTest {
     static DocaKgTools tools;
     static SparqlEndpoint endpoint;
     static final Map<String, CliRun> cliRuns = new LinkedHashMap<>();
+    static StoreHolding holding;
 
     static String fixture(String name) throws Exception {
         return Paths.get(FacesAgreeTest.class.getResource("/" + name).toURI()).toString();
@@ -104,15 +110,17 @@ class FacesAgreeTest {
         assertEquals(0, ingest.exit(), ingest.err());
         // every CLI run opens and closes the store, so they all run before the other faces hold it
         for (Case c : CASES) cliRuns.put(c.name(), cli(c.cli()));
-        for (var t : TOOL_VS_COMMAND) cliRuns.put(t.tool(), cli(t.cli()));
         kg = DocaKg.open(store);
+        // later CLI runs are answered by this process's held store, as serve answers them
+        holding = StoreHolding.start(kg, "test");
         tools = new DocaKgTools(() -> kg, Duration.ofSeconds(5), 1000);
-        endpoint = SparqlEndpoint.start(kg.readOnlyDataset(), EndpointOptions.readOnly(0));
+        endpoint = SparqlEndpoint.start(kg.readOnlyDataset(), EndpointOptions.readOnly(0), b -> dkg.http.web.WebPages.mount(b, kg));
     }
 
     @AfterAll
     static void close() {
         if (endpoint != null) endpoint.close();
+        if (holding != null) holding.close();
         if (kg != null) kg.close();
     }
 
@@ -157,36 +165,175 @@ class FacesAgreeTest {
         assertFalse(e.getMessage().isBlank());
     }
 
-    /** A tool and the CLI command that answers the same input. */
-    record ToolVsCommand(String tool, Map<String, Object> args, List<String> cli) {}
-
     /** A clean file of the samples-tree fixture: check prints a report and exits 0. */
     static final String SAMPLE = "src/test/resources/samples-tree/samples/doca_widget/widget_copy/widget_copy_sample.c";
 
+    /** Arguments every registered operation is tried with; an operation without them fails the walk. */
+    static final Map<String, Map<String, Object>> SAMPLES = Map.ofEntries(
+            Map.entry("ask", Map.of("question", "doca_widget_task_copy returns DOCA_ERROR_INVALID_VALUE", "limit", 3)),
+            Map.entry("search", Map.of("query", "widget copy", "limit", 5)),
+            Map.entry("route", Map.of("question", "copy a widget buffer", "limit", 3)),
+            Map.entry("explain", Map.of("error", "INVALID_VALUE")),
+            Map.entry("describe", Map.of("symbol", "doca_widget_cap_task_copy_get_max_size")),
+            Map.entry("caps", Map.of("library", "widget")),
+            Map.entry("stats", Map.of()),
+            Map.entry("examples", Map.of("symbol", "doca_widget_task_copy_submit")),
+            Map.entry("changes", Map.of("from", "5.0", "to", "5.1", "library", "widget")),
+            Map.entry("usage", Map.of("library", "widget")),
+            Map.entry("check_code", Map.of("paths", List.of(SAMPLE))),
+            Map.entry("releases", Map.of()));
+
+    /** The tools that are not registered operations (they answer with the server's own settings), and the command that says the same. */
+    record ToolVsCommand(String tool, Map<String, Object> args, List<String> cli) {}
+
     static final List<ToolVsCommand> TOOL_VS_COMMAND = List.of(
-            new ToolVsCommand("ask", Map.of("question", "doca_widget_task_copy returns DOCA_ERROR_INVALID_VALUE", "limit", 3),
-                    List.of("ask", "doca_widget_task_copy returns DOCA_ERROR_INVALID_VALUE", "--limit", "3")),
-            new ToolVsCommand("search_docs", Map.of("query", "widget copy", "limit", 5), List.of("search", "widget", "copy", "--limit", "5")),
-            new ToolVsCommand("route_question", Map.of("question", "copy a widget buffer", "limit", 3), List.of("route", "copy a widget buffer", "--limit", "3")),
-            new ToolVsCommand("explain_error", Map.of("error", "INVALID_VALUE"), List.of("explain", "INVALID_VALUE")),
-            new ToolVsCommand("describe_symbol", Map.of("symbol", "doca_widget_cap_task_copy_get_max_size"), List.of("describe", "doca_widget_cap_task_copy_get_max_size")),
-            new ToolVsCommand("list_capabilities", Map.of("library", "widget"), List.of("caps", "--library", "widget")),
             new ToolVsCommand("sparql_query", Map.of("query", "SELECT ?s WHERE { ?s a <https://w3id.org/doca-kg/ontology#Skill> } ORDER BY ?s"),
                     List.of("sparql", "SELECT ?s WHERE { ?s a <https://w3id.org/doca-kg/ontology#Skill> } ORDER BY ?s")),
-            new ToolVsCommand("probe_device", Map.of(), List.of("probe")),
-            new ToolVsCommand("find_examples", Map.of("symbol", "doca_widget_task_copy_submit"), List.of("examples", "doca_widget_task_copy_submit")),
-            new ToolVsCommand("check_code", Map.of("paths", List.of(SAMPLE)), List.of("check", SAMPLE)),
-            new ToolVsCommand("changes", Map.of("from", "5.0", "to", "5.1", "library", "widget"), List.of("changes", "--from", "5.0", "--to", "5.1", "--library", "widget")));
+            new ToolVsCommand("probe_device", Map.of(), List.of("probe")));
+
+    /** The command line of an operation's arguments: required strings in order, then the options. */
+    static List<String> argv(Operation<?, ?> op, Map<String, Object> args) {
+        List<String> out = new ArrayList<>(List.of(op.name()));
+        for (Param p : op.params()) if (p.positional() && args.containsKey(p.name())) out.add(String.valueOf(args.get(p.name())));
+        for (Param p : op.params())
+            if (!p.positional() && args.containsKey(p.name())) {
+                Object v = args.get(p.name());
+                if (v instanceof List<?> l) for (Object x : l) { out.add(p.option()); out.add(String.valueOf(x)); }
+                else if (v instanceof Boolean b) out.add(b ? p.option() : "--no-" + p.option().substring(2));
+                else { out.add(p.option()); out.add(String.valueOf(v)); }
+            }
+        return out;
+    }
+
+    static String httpQuery(Map<String, Object> args) {
+        List<String> pairs = new ArrayList<>();
+        args.forEach((k, v) -> pairs.add(k + "=" + URLEncoder.encode(String.valueOf(v), StandardCharsets.UTF_8)));
+        return String.join("&", pairs);
+    }
+
+    static HttpResponse<String> httpGet(String pathAndQuery) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + endpoint.port() + pathAndQuery)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void everyRegisteredOperationHasSampleArgumentsForTheseChecks() {
+        for (Operation<?, ?> op : Operations.standard()) assertTrue(SAMPLES.containsKey(op.name()), "no sample arguments for " + op.name());
+    }
 
     @TestFactory
-    Stream<DynamicTest> everyToolSaysWhatItsCommandPrints() {
-        List<String> toolNames = tools.all().stream().map(McpTool::name).toList();
-        for (String name : toolNames)
-            assertTrue(TOOL_VS_COMMAND.stream().anyMatch(t -> t.tool().equals(name)), "no CLI comparison for tool " + name);
+    Stream<DynamicTest> everyOperationIsOfferedByEachFaceItNamesWithTheSameParameters() {
+        CommandLine cli = Main.commandLine();
+        return Operations.standard().stream().map(op -> DynamicTest.dynamicTest(op.name(), () -> {
+            if (op.offeredBy(Face.CLI)) {
+                CommandLine.Model.CommandSpec spec = cli.getSubcommands().get(op.name()).getCommandSpec();
+                int positional = 0;
+                for (Param p : op.params()) {
+                    if (p.positional()) {
+                        assertEquals(p.label(), spec.positionalParameters().get(positional++).paramLabel(), op + " " + p.name());
+                        continue;
+                    }
+                    var option = spec.findOption(p.option());
+                    assertNotNull(option, op + " has no option " + p.option());
+                    assertEquals(p.defaultValue(), option.defaultValue(), op + " " + p.option() + " default");
+                    assertEquals(p.required(), option.required(), op + " " + p.option() + " required");
+                }
+            } else assertFalse(cli.getSubcommands().containsKey(op.name()) && !op.name().equals("check"), op + " is not a command");
+            McpTool tool = tools.all().stream().filter(t -> t.name().equals(op.tool())).findFirst().orElse(null);
+            assertEquals(op.offeredBy(Face.MCP), tool != null, op + " as tool " + op.tool());
+            if (tool != null) {
+                @SuppressWarnings("unchecked") var props = (Map<String, Map<String, Object>>) tool.inputSchema().get("properties");
+                for (Param p : op.params()) {
+                    var prop = props.get(p.name());
+                    assertNotNull(prop, op.tool() + " has no property " + p.name());
+                    if (p.kind() == Param.Kind.INTEGER) {
+                        assertEquals(p.min(), prop.get("minimum"), op.tool() + " " + p.name());
+                        assertEquals(p.max(), prop.get("maximum"), op.tool() + " " + p.name());
+                    }
+                    assertEquals(p.defaultValue(), prop.get("default") == null ? null : String.valueOf(prop.get("default")), op.tool() + " " + p.name() + " default");
+                    assertEquals(p.choices().isEmpty() ? null : p.choices(), prop.get("enum"), op.tool() + " " + p.name() + " choices");
+                }
+                assertEquals(op.params().stream().filter(Param::required).map(Param::name).toList(),
+                        tool.inputSchema().getOrDefault("required", List.of()), op.tool() + " required");
+            }
+            HttpResponse<String> h = httpGet("/api/" + op.name() + "?" + httpQuery(SAMPLES.get(op.name())));
+            assertEquals(op.offeredBy(Face.HTTP) ? 200 : 400, h.statusCode(), () -> op + " over HTTP: " + h.body());
+        }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> aBadValueGetsTheSameMessageInEveryFaceOfferingTheOperation() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Operation<?, ?> op : Operations.standard())
+            for (Param p : op.params()) {
+                if (p.kind() != Param.Kind.INTEGER) continue;
+                for (String bad : List.of("ten", String.valueOf(p.max() + 1), String.valueOf(p.min() - 1)))
+                    tests.add(DynamicTest.dynamicTest(op + " " + p.name() + "=" + bad, () -> {
+                        Map<String, Object> args = new LinkedHashMap<>(SAMPLES.get(op.name()));
+                        args.put(p.name(), bad);
+                        List<String> messages = new ArrayList<>();
+                        if (op.offeredBy(Face.CLI)) {
+                            CliRun r = cli(argv(op, args));
+                            assertEquals(1, r.exit(), () -> argv(op, args) + ": " + r.out() + r.err());
+                            messages.add(r.err().strip().substring("doca-kg: ".length()));
+                        }
+                        if (op.offeredBy(Face.MCP)) {
+                            Map<String, Object> mcpArgs = new LinkedHashMap<>(args);
+                            if (!bad.equals("ten")) mcpArgs.put(p.name(), Integer.parseInt(bad));
+                            McpSchema.CallToolResult m = StdioMcpServer.call(tool(op.tool()), mcpArgs);
+                            assertTrue(m.isError(), text(m));
+                            messages.add(text(m));
+                        }
+                        if (op.offeredBy(Face.HTTP)) {
+                            HttpResponse<String> h = httpGet("/api/" + op.name() + "?" + httpQuery(args));
+                            assertEquals(400, h.statusCode(), h.body());
+                            messages.add((String) ((Map<?, ?>) new com.fasterxml.jackson.databind.ObjectMapper().readValue(h.body(), Map.class).get("error")).get("message"));
+                        }
+                        assertFalse(messages.isEmpty());
+                        assertTrue(messages.getFirst().contains(p.name()), messages.getFirst());
+                        for (String m : messages) assertEquals(messages.getFirst(), m, "one message in every face");
+                    }));
+            }
+        return tests.stream();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyFaceSaysWhatTheCommandPrints() {
+        var json = new com.fasterxml.jackson.databind.ObjectMapper();
+        return Operations.standard().stream().map(op -> DynamicTest.dynamicTest(op.name(), () -> {
+            Map<String, Object> args = SAMPLES.get(op.name());
+            String reference = null, referenceText = null;
+            if (op.offeredBy(Face.CLI)) {
+                List<String> withJson = new ArrayList<>(argv(op, args));
+                withJson.add("--json");
+                CliRun r = cli(withJson), t = cli(argv(op, args));
+                assertEquals(0, r.exit(), r.err());
+                assertFalse(t.out().isBlank(), "the command printed an answer");
+                reference = r.out();
+                referenceText = t.out();
+            }
+            if (op.offeredBy(Face.MCP)) {
+                McpSchema.CallToolResult m = StdioMcpServer.call(tool(op.tool()), args);
+                assertFalse(m.isError(), () -> text(m));
+                if (reference == null) reference = json.writeValueAsString(m.structuredContent());
+                else {
+                    assertEquals(json.readTree(reference), json.readTree(json.writeValueAsString(m.structuredContent())), op.tool() + " structured content");
+                    assertEquals(referenceText, text(m), op.tool() + " text");
+                }
+            }
+            if (op.offeredBy(Face.HTTP)) {
+                HttpResponse<String> h = httpGet("/api/" + op.name() + "?" + httpQuery(args));
+                assertEquals(200, h.statusCode(), h.body());
+                assertEquals(json.readTree(reference), json.readTree(h.body()), op + " over HTTP");
+            }
+        }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> theToolsOutsideTheRegistrySayWhatTheirCommandPrints() {
         return TOOL_VS_COMMAND.stream().map(t -> DynamicTest.dynamicTest(t.tool(), () -> {
-            CliRun r = cliRuns.get(t.tool());
+            CliRun r = cli(t.cli());
             assertEquals(0, r.exit(), r.err());
-            assertFalse(r.out().isBlank(), "the command printed an answer");
             McpSchema.CallToolResult m = StdioMcpServer.call(tool(t.tool()), t.args());
             assertFalse(m.isError(), () -> text(m));
             assertEquals(r.out(), text(m));
@@ -197,7 +344,9 @@ class FacesAgreeTest {
     Stream<DynamicTest> everyToolsStructuredContentMatchesTheOutputSchemaItDeclares() {
         var registry = com.networknt.schema.SchemaRegistry.withDefaultDialect(com.networknt.schema.SpecificationVersion.DRAFT_2020_12);
         var json = new com.fasterxml.jackson.databind.ObjectMapper();
-        return TOOL_VS_COMMAND.stream().map(t -> DynamicTest.dynamicTest(t.tool(), () -> {
+        List<ToolVsCommand> calls = new ArrayList<>(TOOL_VS_COMMAND);
+        for (Operation<?, ?> op : Operations.offeredBy(Face.MCP)) calls.add(new ToolVsCommand(op.tool(), SAMPLES.get(op.name()), null));
+        return calls.stream().map(t -> DynamicTest.dynamicTest(t.tool(), () -> {
             McpTool tool = tool(t.tool());
             // a schema that says something: the properties of the answer (a probe's document is another program's)
             if (!t.tool().equals("probe_device"))

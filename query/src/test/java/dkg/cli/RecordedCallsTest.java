@@ -68,7 +68,8 @@ class RecordedCallsTest {
             "check", List.of("check", SAMPLE),
             "changes", List.of("changes", "--from", "5.0", "--to", "5.1", "--library", "widget"),
             "usage", List.of("usage", "widget"),
-            "vocab", List.of("vocab"));
+            "vocab", List.of("vocab"),
+            "releases", List.of("releases"));
 
     /** MCP calls: tool and arguments. */
     static final Map<String, Map.Entry<String, Map<String, Object>>> MCP = ordered(
@@ -82,14 +83,25 @@ class RecordedCallsTest {
             "sparql_query", Map.entry("sparql_query", Map.of("query", "SELECT ?s WHERE { ?s a <https://w3id.org/doca-kg/ontology#Skill> } ORDER BY ?s")),
             "find_examples", Map.entry("find_examples", Map.of("symbol", "doca_widget_task_copy_submit", "limit", 2)),
             "check_code", Map.entry("check_code", Map.of("paths", List.of(SAMPLE))),
-            "changes", Map.entry("changes", Map.of("from", "5.0", "to", "5.1", "library", "widget")));
+            "changes", Map.entry("changes", Map.of("from", "5.0", "to", "5.1", "library", "widget")),
+            "usage_patterns", Map.entry("usage_patterns", Map.of("library", "widget")),
+            "store_stats", Map.entry("store_stats", Map.of()),
+            "list_releases", Map.entry("list_releases", Map.of()));
 
     /** Web API calls: path and query. */
     static final Map<String, String> HTTP = ordered(
-            "search", "/api/search?q=widget+copy&limit=5",
-            "route", "/api/route?q=copy+a+widget+buffer&limit=3",
-            "ask", "/api/ask?q=doca_widget_task_copy+returns+DOCA_ERROR_INVALID_VALUE",
-            "entity", "/api/entity?id=doca_widget_task_copy_submit");
+            "search", "/api/search?query=widget+copy&limit=5",
+            "route", "/api/route?question=copy+a+widget+buffer&limit=3",
+            "ask", "/api/ask?question=doca_widget_task_copy+returns+DOCA_ERROR_INVALID_VALUE",
+            "entity", "/api/entity?id=doca_widget_task_copy_submit",
+            "explain", "/api/explain?error=NOT_PERMITTED&library=widget",
+            "describe", "/api/describe?symbol=doca_widget_cap_task_copy_get_max_size",
+            "caps", "/api/caps?library=widget",
+            "examples", "/api/examples?symbol=doca_widget_task_copy_submit&limit=2",
+            "changes", "/api/changes?from=5.0&to=5.1",
+            "usage", "/api/usage?library=widget",
+            "stats", "/api/stats",
+            "releases", "/api/releases");
 
     @SuppressWarnings("unchecked")
     static <V> Map<String, V> ordered(Object... nameThenValue) {

@@ -1,11 +1,11 @@
 package dkg.http.web;
 
-import dkg.api.AskRequest;
 import dkg.api.DocaKg;
 import dkg.api.NeighbourhoodRequest;
 import dkg.error.BadInputException;
 import dkg.render.Renderers;
-import dkg.search.SearchRequest;
+import dkg.op.Face;
+import dkg.ops.Operations;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -19,13 +19,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The page's JSON endpoints, one façade call each (the search box makes two, side by side: the ranked
- * hits and the skills the question routes to):
+ * The JSON endpoints: {@code /api/{operation}} for every registered operation HTTP offers
+ * ({@link OperationRoute}: {@code /api/search?query=…}, {@code /api/ask?question=…} or a POST of the
+ * text, …), and the page's own views of the graph:
  * <ul>
- *   <li>{@code GET /api/search?q=TEXT[&limit=N][&type=T]}: full-text hits</li>
- *   <li>{@code GET /api/route?q=TEXT[&limit=N]}: the skills that should answer it</li>
- *   <li>{@code GET /api/ask?q=TEXT}, or {@code POST /api/ask} with the text as the body (a pasted log
- *       is longer than an address may be): what {@code doca-kg ask} answers</li>
  *   <li>{@code GET /api/entity?id=IRI-or-name}: an entity's page</li>
  *   <li>{@code GET /api/neighbourhood?id=…&depth=1|2[&rel=a,b]}: the picture's nodes and links</li>
  *   <li>{@code GET /api/section?id=IRI}: one section's rendered body</li>
@@ -35,7 +32,6 @@ import org.slf4j.LoggerFactory;
  */
 final class WebApi extends HttpServlet {
     private static final Logger LOG = LoggerFactory.getLogger(WebApi.class);
-    private static final int DEFAULT_LIMIT = 20;
 
     private final DocaKg kg;
 
@@ -44,36 +40,41 @@ final class WebApi extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         String op = req.getPathInfo() == null ? "" : req.getPathInfo();
+        var registered = Operations.named(op.startsWith("/") ? op.substring(1) : op, Face.HTTP);
+        if (registered.isPresent()) {
+            answer(resp, op, () -> OperationRoute.get(registered.get(), kg, req));
+            return;
+        }
         answer(resp, op, () -> switch (op) {
-            case "/search" -> kg.search(new SearchRequest(param(req, "q"), intParam(req, "limit", DEFAULT_LIMIT),
-                    blankToNull(req.getParameter("type")), null, null));
-            case "/route" -> kg.route(new dkg.api.RouteRequest(param(req, "q"), intParam(req, "limit", 3), "auto"));
             case "/entity" -> kg.entity(param(req, "id"));
             case "/neighbourhood" -> kg.neighbourhood(new NeighbourhoodRequest(param(req, "id"),
                     intParam(req, "depth", 1), relations(req.getParameter("rel")), NeighbourhoodRequest.DEFAULT_MAX_NODES));
             case "/section" -> kg.section(param(req, "id"));
             case "/prefixes" -> Map.of("prefixes", dkg.vocab.DKG.PREFIXES);
-            case "/ask" -> kg.ask(AskRequest.of(param(req, "q")));
-            default -> throw new BadInputException("no endpoint /api" + op + "; use search, route, ask, entity, neighbourhood or section");
+            default -> throw new BadInputException("no endpoint /api" + op + "; use " + String.join(", ", routes()));
         });
     }
 
     @Override
     protected void doPost(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         String op = req.getPathInfo() == null ? "" : req.getPathInfo();
-        String body = "/ask".equals(op) ? question(req) : null;
+        var registered = Operations.named(op.startsWith("/") ? op.substring(1) : op, Face.HTTP);
         answer(resp, op, () -> {
-            if (!"/ask".equals(op)) throw new BadInputException("no endpoint POST /api" + op + "; POST only /api/ask");
-            return kg.ask(AskRequest.of(body));
+            if (registered.isEmpty()) throw new BadInputException("no endpoint POST /api" + op + "; POST to one of " + String.join(", ",
+                    Operations.offeredBy(Face.HTTP).stream().map(o -> "/api/" + o.name()).toList()));
+            try {
+                return OperationRoute.post(registered.get(), kg, req);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
         });
     }
 
-    /**
-     * The body as UTF-8 text, read no further than the longest question could be (four bytes a
-     * character): a longer one is refused by {@link AskRequest} as any face refuses it.
-     */
-    private static String question(HttpServletRequest req) throws IOException {
-        return new String(req.getInputStream().readNBytes(4 * AskRequest.MAX_CHARS + 4), StandardCharsets.UTF_8);
+    /** Every route, the registered operations' first. */
+    private static java.util.List<String> routes() {
+        var all = new java.util.ArrayList<>(Operations.offeredBy(Face.HTTP).stream().map(o -> o.name()).toList());
+        all.addAll(java.util.List.of("entity", "neighbourhood", "section", "prefixes"));
+        return all;
     }
 
     private void answer(HttpServletResponse resp, String op, java.util.function.Supplier<Object> call) throws IOException {

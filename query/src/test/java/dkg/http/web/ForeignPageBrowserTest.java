@@ -46,7 +46,7 @@ class ForeignPageBrowserTest {
                 s.src = '%1$s/doca/sparql?query=%2$s&output=json&callback=steal';
                 s.onload = s.onerror = () => { window.done++; };
                 document.body.appendChild(s);
-                fetch('%1$s/api/search?q=widget').then(r => r.text()).then(t => { window.fetched = t; })
+                fetch('%1$s/api/search?query=widget').then(r => r.text()).then(t => { window.fetched = t; })
                   .catch(() => { window.fetched = ''; }).finally(() => { window.done++; });
                 </script></body></html>""".formatted(target, query);
         foreign = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
@@ -81,7 +81,7 @@ class ForeignPageBrowserTest {
     void aReboundNameReachesNothing() {
         try (Browser b = Browser.start("--host-resolver-rules=MAP evil.test 127.0.0.1")) {
             // the attacker's name now resolves to this machine: the same port, the attacker's origin
-            b.open("http://evil.test:" + server.port() + "/api/search?q=widget");
+            b.open("http://evil.test:" + server.port() + "/api/search?query=widget");
             String body = b.text("body");
             assertTrue(body.contains("does not answer for host 'evil.test:" + server.port() + "'"), body);
             assertFalse(body.contains("doca-widget"), body);

@@ -130,9 +130,9 @@ class HostileRequestsTest {
     @Test
     void onlyLoopbackHostsWithTheBoundPortAreAnswered() throws IOException {
         for (String host : List.of("localhost:" + port, "127.0.0.1:" + port, "[::1]:" + port, "LocalHost:" + port))
-            assertEquals(200, send("GET /api/search?q=widget HTTP/1.1\r\nHost: " + host, "").status(), host);
+            assertEquals(200, send("GET /api/search?query=widget HTTP/1.1\r\nHost: " + host, "").status(), host);
         for (String host : List.of("evil.test:" + port, "evil.test", "127.0.0.1:" + (port + 1), "localhost", "localhost.evil.test:" + port, "")) {
-            for (String path : List.of("/", "/api/search?q=widget", "/doca/sparql?query=" + q("ASK {}"), "/assets/app.js")) {
+            for (String path : List.of("/", "/api/search?query=widget", "/doca/sparql?query=" + q("ASK {}"), "/assets/app.js")) {
                 Answer a = send("GET " + path + " HTTP/1.1\r\nHost: " + host, "");
                 if (host.isEmpty()) {
                     // not HTTP/1.1: Jetty itself may refuse it before any route
@@ -164,18 +164,18 @@ class HostileRequestsTest {
             int saved = port;
             port = p;
             try {
-                Answer wiki = get("/api/search?q=widget", "Origin: https://wiki.example.org");
+                Answer wiki = get("/api/search?query=widget", "Origin: https://wiki.example.org");
                 assertEquals(200, wiki.status());
                 assertEquals("https://wiki.example.org", wiki.header("access-control-allow-origin"));
                 Answer pre = send("OPTIONS /doca/sparql HTTP/1.1\r\nHost: kg.example.org:" + p + "\r\nOrigin: https://wiki.example.org\r\n"
                         + "Access-Control-Request-Method: POST\r\nAccess-Control-Request-Headers: content-type", "");
                 assertEquals(204, pre.status());
                 assertTrue(pre.header("access-control-allow-methods").contains("POST"), pre.headers().toString());
-                Answer evil = get("/api/search?q=widget", "Origin: https://evil.test");
+                Answer evil = get("/api/search?query=widget", "Origin: https://evil.test");
                 evil.isOneLine(403);
                 assertEquals(null, evil.header("access-control-allow-origin"));
-                assertEquals(200, send("GET /api/search?q=widget HTTP/1.1\r\nHost: kg.example.org:" + p, "").status(), "the team's name is answered");
-                send("GET /api/search?q=widget HTTP/1.1\r\nHost: evil.test:" + p, "").isOneLine(403);
+                assertEquals(200, send("GET /api/search?query=widget HTTP/1.1\r\nHost: kg.example.org:" + p, "").status(), "the team's name is answered");
+                send("GET /api/search?query=widget HTTP/1.1\r\nHost: evil.test:" + p, "").isOneLine(403);
             } finally {
                 port = saved;
             }
@@ -195,21 +195,21 @@ class HostileRequestsTest {
         assertEquals(200, send(host + "Origin: " + self, "DOCA_ERROR_NOT_PERMITTED").status(), "the server's own page may ask");
         get("/doca/sparql?query=" + q("ASK {}"), "Origin: http://evil.test").isOneLine(403);
         // a <script src> or <img> from another site carries no Origin; the browser says where it comes from
-        get("/api/search?q=widget", "Sec-Fetch-Site: cross-site", "Sec-Fetch-Mode: no-cors").isOneLine(403);
-        get("/api/search?q=widget", "Sec-Fetch-Site: same-site", "Sec-Fetch-Mode: no-cors").isOneLine(403);
+        get("/api/search?query=widget", "Sec-Fetch-Site: cross-site", "Sec-Fetch-Mode: no-cors").isOneLine(403);
+        get("/api/search?query=widget", "Sec-Fetch-Site: same-site", "Sec-Fetch-Mode: no-cors").isOneLine(403);
         assertEquals(200, get("/entity?id=doca-widget", "Sec-Fetch-Site: cross-site", "Sec-Fetch-Mode: navigate").status(),
                 "a link from elsewhere still opens a page");
-        assertEquals(200, get("/api/search?q=widget", "Sec-Fetch-Site: same-origin", "Sec-Fetch-Mode: cors").status());
+        assertEquals(200, get("/api/search?query=widget", "Sec-Fetch-Site: same-origin", "Sec-Fetch-Mode: cors").status());
     }
 
     @Test
     void malformedParametersAreClientErrors() throws IOException {
-        for (String target : List.of("/doca/sparql?query=%%%", "/doca/sparql?query=%zz", "/doca/get?graph=%%", "/api/search?q=%%",
-                "/api/search?q=%E0%A4%A", "/api/search?q=widget&limit=abc", "/api/search?q=widget&limit=-1",
-                "/api/search?q=widget&limit=99999999999", "/api/neighbourhood?id=doca-widget&depth=x", "/api/nothing",
+        for (String target : List.of("/doca/sparql?query=%%%", "/doca/sparql?query=%zz", "/doca/get?graph=%%", "/api/search?query=%%",
+                "/api/search?query=%E0%A4%A", "/api/search?query=widget&limit=abc", "/api/search?query=widget&limit=-1",
+                "/api/search?query=widget&limit=99999999999", "/api/neighbourhood?id=doca-widget&depth=x", "/api/nothing",
                 "/doca/sparql?query=" + q("ASK {}") + "&format=bogus"))
             assertEquals(400, get(target).status(), target);
-        for (String target : List.of("/doca/sparql?query=%%%", "/api/search?q=%%")) get(target).isOneLine(400);
+        for (String target : List.of("/doca/sparql?query=%%%", "/api/search?query=%%")) get(target).isOneLine(400);
         send("POST /doca/sparql HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nContent-Type: application/x-www-form-urlencoded", "query=%%")
                 .isOneLine(400);
         Answer ask = send("POST /api/ask HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nContent-Type: application/x-www-form-urlencoded",

@@ -1,4 +1,4 @@
-package dkg.mcp;
+package dkg.answers;
 
 import dkg.api.ErrorExplanation;
 import dkg.render.Renderers;
@@ -13,6 +13,9 @@ import java.util.Map;
  * {@code library} to narrow), so it stays informative without filling the context.
  */
 final class BriefExplanation {
+    /** The detail levels an explanation comes in. */
+    static final List<String> DETAILS = List.of("brief", "full");
+
     static final int CAUSES = 5, RETURNERS = 8, SKILLS = 10, EXAMPLES = 3, NOTES = 3;
 
     /** What this adds to the explanation's own properties: which detail it is and, when brief, the counts left out. */
@@ -22,11 +25,11 @@ final class BriefExplanation {
 
     private BriefExplanation() {}
 
-    static ToolAnswer of(ErrorExplanation e, boolean full) {
+    static dkg.op.Presented of(ErrorExplanation e, boolean full) {
         if (full) {
             Map<String, Object> tree = new LinkedHashMap<>(Renderers.tree(e));
             tree.put("detail", "full");
-            return new ToolAnswer(tree, Renderers.text(e));
+            return new dkg.op.Presented(tree, Renderers.text(e));
         }
         ErrorExplanation b = new ErrorExplanation(e.error(), e.code(), e.description(), first(e.causes(), CAUSES),
                 first(e.returnedBy(), RETURNERS), first(e.relatedSkills(), SKILLS), e.docaVersion(), e.apiSource(),
@@ -43,8 +46,8 @@ final class BriefExplanation {
         String text = Renderers.text(b);
         if (!omitted.isEmpty())
             text += "Left out of this brief: " + String.join(", ", omitted.entrySet().stream().map(x -> x.getValue() + " " + x.getKey()).toList())
-                    + ". Call again with detail=full for all, or library=<doca-lib> to narrow.\n";
-        return new ToolAnswer(tree, text);
+                    + ". Ask again with detail full for all, or a library to narrow.\n";
+        return new dkg.op.Presented(tree, text);
     }
 
     private static <T> List<T> first(List<T> l, int n) { return l.subList(0, Math.min(n, l.size())); }

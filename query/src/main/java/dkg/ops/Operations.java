@@ -1,0 +1,41 @@
+package dkg.ops;
+
+import dkg.op.Face;
+import dkg.op.Operation;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The registry of what doca-kg answers. Each face (command line, MCP, HTTP) walks it and offers
+ * every operation that names that face, so adding an answer is one class and one line here.
+ */
+public final class Operations {
+    private Operations() {}
+
+    private static final List<Operation<?, ?>> STANDARD = List.of(
+            dkg.answers.AskOperation.OPERATION,
+            dkg.answers.SearchOperation.OPERATION,
+            dkg.answers.RouteOperation.OPERATION,
+            dkg.answers.ExplainOperation.OPERATION,
+            dkg.answers.DescribeOperation.OPERATION,
+            dkg.answers.CapsOperation.OPERATION,
+            dkg.answers.StatsOperation.OPERATION,
+            dkg.answers.ExamplesOperation.OPERATION,
+            dkg.answers.ChangesOperation.OPERATION,
+            dkg.answers.UsageOperation.OPERATION,
+            dkg.answers.CheckCodeOperation.OPERATION,
+            dkg.coverage.ReleasesOperation.OPERATION);
+
+    /** Every standard operation, in the order faces list them. */
+    public static List<Operation<?, ?>> standard() { return STANDARD; }
+
+    /** The standard operations one face offers. */
+    public static List<Operation<?, ?>> offeredBy(Face face) {
+        return STANDARD.stream().filter(o -> o.offeredBy(face)).toList();
+    }
+
+    /** The operation of this name, if the face offers it. */
+    public static Optional<Operation<?, ?>> named(String name, Face face) {
+        return offeredBy(face).stream().filter(o -> o.name().equals(name)).findFirst();
+    }
+}
