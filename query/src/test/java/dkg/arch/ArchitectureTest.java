@@ -55,4 +55,18 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("dkg.storage..", "org.apache.jena.tdb2..", "org.apache.lucene..")
                 .because("parsers stream into a sink; the store is the query module's").check(classes);
     }
+
+    @Test
+    void operationsReachTheDataOnlyThroughTheirContext() {
+        noClasses().that().resideInAnyPackage("dkg.op..", "dkg.ops..", "dkg.answers..", "dkg.coverage..")
+                .should().dependOnClassesThat().resideInAnyPackage("dkg.storage..", "org.apache.jena..", "org.apache.lucene..")
+                .because("an operation binds, calls the query API and presents; queries live below it").check(classes);
+    }
+
+    @Test
+    void facesWalkTheRegistryInsteadOfNamingOperations() {
+        noClasses().that().resideInAnyPackage("dkg.cli..", "dkg.mcp..", "dkg.http..")
+                .should().dependOnClassesThat().resideInAnyPackage("dkg.answers..", "dkg.coverage..")
+                .because("a face offers what Operations.standard() lists; an answer added there needs no face code").check(classes);
+    }
 }
