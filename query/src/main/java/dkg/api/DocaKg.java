@@ -562,7 +562,8 @@ public final class DocaKg implements AutoCloseable {
             AskAnswer a = ask(new AskRequest(q, 5, "auto"));
             return new dkg.ask.AskEvaluator.Outcome(a.skills().stream().map(AskAnswer.Skill::skill).toList(),
                     a.skills().isEmpty() ? 0 : a.skills().getFirst().confidence(), a.abstain(),
-                    a.evidence().stream().map(AskAnswer.Evidence::source).toList());
+                    a.evidence().stream().map(AskAnswer.Evidence::source).toList(),
+                    a.evidence().stream().map(e -> e.text() == null ? "" : e.text()).toList());
         });
     }
 

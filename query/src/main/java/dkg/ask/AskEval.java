@@ -18,10 +18,18 @@ import java.util.List;
  * @param p99Ms           99th percentile, milliseconds
  * @param calibration     how well the best skill's confidence says how often it is right
  * @param misses          every item not fully right
+ * @param answerFacts     answer facts written down for the set's items
+ * @param factRecall5     share of those found (case aside) in the text of the first five evidence passages
  */
 public record AskEval(int items, int positives, double hit1, double hit3, int nones, double abstainOnNone,
-                      double falseAbstain, int anchored, double evidenceRecall5, double p50Ms, double p99Ms, Calibration calibration, List<Miss> misses) {
+                      double falseAbstain, int anchored, double evidenceRecall5, double p50Ms, double p99Ms, Calibration calibration, List<Miss> misses,
+                      int answerFacts, double factRecall5) {
     public AskEval { misses = List.copyOf(misses); }
+
+    public AskEval(int items, int positives, double hit1, double hit3, int nones, double abstainOnNone,
+                   double falseAbstain, int anchored, double evidenceRecall5, double p50Ms, double p99Ms, Calibration calibration, List<Miss> misses) {
+        this(items, positives, hit1, hit3, nones, abstainOnNone, falseAbstain, anchored, evidenceRecall5, p50Ms, p99Ms, calibration, misses, 0, 0);
+    }
 
     /**
      * One item not fully right: what was expected and what came back.

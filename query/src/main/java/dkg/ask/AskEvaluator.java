@@ -25,7 +25,10 @@ public final class AskEvaluator {
     private AskEvaluator() {}
 
     /** What the evaluator needs of one answer; {@code confidence} is the best skill's (0 when none is ranked). */
-    public record Outcome(List<String> skills, double confidence, boolean abstain, List<String> sources) {}
+    /** What one ask returned: its skills, confidence, verdict, evidence sources and (aligned with them) the evidence texts. */
+    public record Outcome(List<String> skills, double confidence, boolean abstain, List<String> sources, List<String> texts) {
+        public Outcome(List<String> skills, double confidence, boolean abstain, List<String> sources) { this(skills, confidence, abstain, sources, List.of()); }
+    }
 
     public static List<AskEvalCase> read(Path file) {
         if (!Files.isRegularFile(file)) throw new BadInputException("no such ask eval file: " + file + "; name a JSON file of questions");
@@ -45,8 +48,10 @@ public final class AskEvaluator {
             for (JsonNode a : n.path("alternatives")) if (a.isTextual() && !a.asText().isBlank()) alts.add(a.asText().strip());
             String q = text(n, "question");
             if (q == null) throw new BadInputException("item " + n.path("id").asText("?") + " of " + file + " has no question; give each item one");
+            List<String> facts = new ArrayList<>();
+            for (JsonNode a : n.path("answer_facts")) if (a.isTextual() && !a.asText().isBlank()) facts.add(a.asText().strip());
             out.add(new AskEvalCase(n.path("id").asText(String.valueOf(out.size() + 1)), q,
-                    exp == null || exp.equalsIgnoreCase("none") ? null : exp, alts, text(n, "anchor"), text(n, "lang")));
+                    exp == null || exp.equalsIgnoreCase("none") ? null : exp, alts, text(n, "anchor"), text(n, "lang"), facts));
         }
         return out;
     }
@@ -59,7 +64,7 @@ public final class AskEvaluator {
     public static AskEval evaluate(List<AskEvalCase> cases, Function<String, Outcome> ask) {
         // warm-up: the JIT needs a few hundred asks to reach its steady state, one pass of a small set is not enough
         for (int pass = 0; pass < WARM_UP_PASSES; pass++) for (AskEvalCase c : cases) ask.apply(c.question());
-        int pos = 0, h1 = 0, h3 = 0, none = 0, abstainNone = 0, falseAbstain = 0, anchored = 0, recalled = 0;
+        int pos = 0, h1 = 0, h3 = 0, none = 0, abstainNone = 0, falseAbstain = 0, anchored = 0, recalled = 0, facts = 0, factsFound = 0;
         double[] ms = new double[cases.size()];
         List<AskEval.Miss> misses = new ArrayList<>();
         Calibration.Tally calibration = new Calibration.Tally();
@@ -84,6 +89,11 @@ public final class AskEvaluator {
             boolean ok1 = !o.abstain() && rank == 1, ok3 = !o.abstain() && rank >= 1 && rank <= 3;
             if (ok1) h1++;
             if (ok3) h3++;
+            String shown = String.join("\n", o.texts().subList(0, Math.min(5, o.texts().size()))).toLowerCase(Locale.ROOT);
+            for (String f : c.answerFacts()) {
+                facts++;
+                if (shown.contains(f.toLowerCase(Locale.ROOT))) factsFound++;
+            }
             boolean found = true;
             if (c.anchor() != null) {
                 anchored++;
@@ -94,7 +104,8 @@ public final class AskEvaluator {
         }
         Arrays.sort(ms);
         return new AskEval(cases.size(), pos, EvalMath.ratio(h1, pos), EvalMath.ratio(h3, pos), none, EvalMath.ratio(abstainNone, none),
-                EvalMath.ratio(falseAbstain, pos), anchored, EvalMath.ratio(recalled, anchored), EvalMath.round(EvalMath.percentile(ms, 50)), EvalMath.round(EvalMath.percentile(ms, 99)), calibration.result(), misses);
+                EvalMath.ratio(falseAbstain, pos), anchored, EvalMath.ratio(recalled, anchored), EvalMath.round(EvalMath.percentile(ms, 50)), EvalMath.round(EvalMath.percentile(ms, 99)), calibration.result(), misses,
+                facts, EvalMath.ratio(factsFound, facts));
     }
 
     private static List<String> firstFive(Outcome o) { return o.sources().subList(0, Math.min(5, o.sources().size())); }

@@ -57,7 +57,7 @@ class AskCorpusIT {
     /** The set's figures as {@code eval ask} prints them, without its misses (which name items and what came back for them). */
     static String figuresOnly(AskEval e) {
         return new dkg.render.AskEvalText().text(new AskEval(e.items(), e.positives(), e.hit1(), e.hit3(), e.nones(), e.abstainOnNone(),
-                e.falseAbstain(), e.anchored(), e.evidenceRecall5(), e.p50Ms(), e.p99Ms(), e.calibration(), List.of()));
+                e.falseAbstain(), e.anchored(), e.evidenceRecall5(), e.p50Ms(), e.p99Ms(), e.calibration(), List.of(), e.answerFacts(), e.factRecall5()));
     }
 
     /**
