@@ -53,9 +53,15 @@ final class ServeCommand implements Callable<Integer> {
             description = "Seconds a heavy query waits for a slot before it is refused with 503 (default ${DEFAULT-VALUE}).")
     int heavyQueueWaitSeconds;
 
-    @Option(names = "--from", paramLabel = "FILE",
-            description = "Serve a snapshot (doca-kg snapshot --to FILE) read-only, as one replica of several; the store is unpacked privately and checked first.")
+    @Option(names = "--from", paramLabel = "FILE|DIR",
+            description = {"Serve a snapshot (doca-kg snapshot --to FILE) read-only, as one replica of several; the store is unpacked privately and checked first.",
+                    "A folder serves its snapshot of the highest generation. A newer snapshot there (or a newer file at FILE) is taken up while serving:",
+                    "new requests go to it, requests in flight finish on the old one."})
     java.nio.file.Path from;
+
+    @Option(names = "--check-every", paramLabel = "SECONDS", defaultValue = "5",
+            description = "With --from: seconds between looks for a newer snapshot (default ${DEFAULT-VALUE}; 0: never).")
+    int checkEverySeconds;
 
     @Override
     public Integer call() {
@@ -65,9 +71,12 @@ final class ServeCommand implements Callable<Integer> {
         if (from != null) {
             // a replica's tokens come from --tokens (the snapshot carries none)
             var tokens = tokensFile != null ? new dkg.auth.TokenStore(tokensFile) : null;
-            try (dkg.api.Replica replica = dkg.api.Replica.unpack(from)) {
-                Output.note("snapshot " + from + ": generation " + replica.generation() + ", checked, served read-only");
-                return serve(replica.kg(), null, from.toString(), limits, tokens);
+            if (checkEverySeconds < 0) throw new BadInputException("--check-every must be 0 (never) or more seconds, got " + checkEverySeconds);
+            try (dkg.api.LiveReplica replica = dkg.api.LiveReplica.open(from, line -> Output.note(line))) {
+                Output.note("snapshot " + from + ": generation " + replica.generation() + ", checked, served read-only"
+                        + (checkEverySeconds > 0 ? "; a newer snapshot there is taken up within " + checkEverySeconds + " s" : ""));
+                replica.followEvery(checkEverySeconds);
+                return serve(replica, null, from.toString(), limits, tokens);
             }
         }
         var dir = common.storeDir();
@@ -76,22 +85,22 @@ final class ServeCommand implements Callable<Integer> {
         var tokens = new dkg.auth.TokenStore(tokensFile != null ? tokensFile : dkg.auth.TokenStore.defaultFile(dir));
         try (DocaKg kg = common.holdKg();
              StoreHolding holding = StoreHolding.start(kg, "serve (starting its web server)")) {
-            return serve(kg, holding, dir.toString(), limits, tokens);
+            return serve(dkg.api.ServedKg.of(kg), holding, dir.toString(), limits, tokens);
         }
     }
 
     /** Runs the endpoint, the web page and MCP over {@code kg} until stopped; {@code holding} is null for a replica. */
-    private int serve(DocaKg kg, StoreHolding holding, String what, QueryLimits limits, dkg.auth.TokenStore tokens) {
+    private int serve(dkg.api.ServedKg kg, StoreHolding holding, String what, QueryLimits limits, dkg.auth.TokenStore tokens) {
         var access = dkg.http.HostPolicy.of(host, allowHosts, allowOrigins);
         boolean asksTokens = requireToken || !SparqlEndpoint.isLoopbackAddress(host);
         if (requireToken && (tokens == null || tokens.isEmpty()))
             throw new BadInputException("--require-token, but there is no token" + (tokens != null ? " in " + tokens.file() : " (give --tokens FILE)")
                     + ": run doca-kg token create NAME first");
         java.util.List<dkg.http.McpRoute> mcp = new java.util.ArrayList<>();
-        try (SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
+        try (SparqlEndpoint endpoint = SparqlEndpoint.start(kg,
                 new EndpointOptions(host, port, limits, access, asksTokens ? tokens : null),
                 b -> {
-                    dkg.http.web.WebPages.mount(b, kg);
+                    dkg.http.web.WebPages.mount(b, kg::kg);
                     mcp.add(dkg.http.McpRoute.mount(b, McpCommand.server(kg, limits.timeout(), limits.maxResults(),
                             StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES), StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES));
                 })) {

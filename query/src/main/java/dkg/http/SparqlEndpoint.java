@@ -62,18 +62,35 @@ public final class SparqlEndpoint implements AutoCloseable {
         return start(dsg, o, b -> {});
     }
 
+    /**
+     * Serves {@code served}: when its store may change (a replica following its snapshot), every
+     * request is pinned to one generation ({@link GenerationPin}, {@link PinnedDataset}).
+     */
+    public static SparqlEndpoint start(dkg.api.ServedKg served, EndpointOptions o, java.util.function.Consumer<FusekiServer.Builder> extra) {
+        if (!served.changes()) return start(served.kg().readOnlyDataset(), o, extra, null);
+        return start(new PinnedDataset(served), o, extra, served);
+    }
+
     /** As {@link #start(DatasetGraph, EndpointOptions)}, with more servlets (the web page) added by {@code extra}. */
     public static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o, java.util.function.Consumer<FusekiServer.Builder> extra) {
+        return start(dsg, o, extra, null);
+    }
+
+    private static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o, java.util.function.Consumer<FusekiServer.Builder> extra,
+                                        dkg.api.ServedKg pinned) {
         // the jar leaves Fuseki out of Jena's start-up (see query/pom.xml); the endpoint starts it
         org.apache.jena.fuseki.main.sys.InitFusekiMain.init();
         boolean loopback = isLoopback(o.host());
         if (!loopback && (o.tokens() == null || o.tokens().isEmpty()))
             throw new BadInputException("serving on " + o.host() + " reaches beyond this machine, which needs tokens: run doca-kg token create NAME, "
                     + "give clients the secret, then start serve again (or keep the default --host 127.0.0.1)");
-        var ctx = dsg.getContext();
-        ctx.set(Service.httpServiceAllowed, false);
-        ctx.set(dkg.sparql.StringBound.NO_FOLDING, false);
-        ctx.set(ARQ.queryTimeout, Long.toString(o.limits().timeout().toMillis()));
+        java.util.function.Consumer<org.apache.jena.sparql.util.Context> settle = ctx -> {
+            ctx.set(Service.httpServiceAllowed, false);
+            ctx.set(dkg.sparql.StringBound.NO_FOLDING, false);
+            ctx.set(ARQ.queryTimeout, Long.toString(o.limits().timeout().toMillis()));
+        };
+        if (dsg instanceof PinnedDataset p) p.settleEachView(settle);
+        else settle.accept(dsg.getContext());
 
         DataService.Builder service = DataService.newBuilder(dsg)
                 .addEndpoint(Operation.Query, "sparql")
@@ -89,6 +106,7 @@ public final class SparqlEndpoint implements AutoCloseable {
                 .addFilter("/*", new SecurityHeaders())
                 .addFilter("/*", new HostOriginFilter(o.access()));
         if (o.tokens() != null) b.addFilter("/*", new TokenFilter(o.tokens()));
+        if (pinned != null) b.addFilter("/*", new GenerationPin(pinned));
         b.addFilter("/*", new ParameterFilter())
                 .registerOperation(Operation.Query, new GuardedQuery(o.limits()))
                 .add(DATASET, service)

@@ -26,6 +26,8 @@ import java.util.concurrent.CountDownLatch;
  */
 public final class StdioMcpServer {
     private final DocaKg kg;
+    /** Where calls read: {@link #kg} itself, or a replica's current snapshot, pinned per call. */
+    private dkg.api.ServedKg served;
     private final List<McpTool> tools;
     private final String version;
     private final int maxMessageBytes;
@@ -49,6 +51,7 @@ public final class StdioMcpServer {
         if (maxMessageBytes < 1024) throw new IllegalArgumentException("maxMessageBytes must be at least 1024");
         if (callTimeLimit.isNegative() || callTimeLimit.isZero()) throw new IllegalArgumentException("callTimeLimit must be positive");
         this.kg = kg;
+        this.served = dkg.api.ServedKg.of(kg);
         this.tools = List.copyOf(tools);
         this.version = version;
         this.maxMessageBytes = maxMessageBytes;
@@ -62,6 +65,15 @@ public final class StdioMcpServer {
     public StdioMcpServer sharingTheStore() {
         ownsTheStore = false;
         return this;
+    }
+
+    /**
+     * Reads resources from {@code served}, each call pinned to one generation (a replica's store
+     * may change while sessions run); the tools must ask the same {@code served} for their store.
+     */
+    public StdioMcpServer servedBy(dkg.api.ServedKg served) {
+        this.served = served;
+        return sharingTheStore();
     }
 
     /** System property with the per-call time limit in seconds. */
@@ -215,8 +227,8 @@ public final class StdioMcpServer {
 
     private McpSchema.ReadResourceResult readDocument(String uri) {
         inFlight.readLock().lock();
-        try {
-            dkg.api.DocumentText t = DocumentResources.read(kg, uri);
+        try (var pin = served.pin()) {
+            dkg.api.DocumentText t = DocumentResources.read(served.kg(), uri);
             return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, t.mimeType(), t.text())));
         } catch (BadInputException e) {
             throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS).message(ToolErrors.brief(e.getMessage())).build();
@@ -230,8 +242,8 @@ public final class StdioMcpServer {
 
     private McpSchema.ReadResourceResult read(String uri) {
         inFlight.readLock().lock();
-        try {
-            SkillFileText t = SkillResources.read(kg, uri);
+        try (var pin = served.pin()) {
+            SkillFileText t = SkillResources.read(served.kg(), uri);
             return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, t.mimeType(), t.text())));
         } catch (BadInputException e) {
             // a JSON-RPC error with the reason: invalid params (-32602)
@@ -261,7 +273,7 @@ public final class StdioMcpServer {
     private McpSchema.CallToolResult callWithin(McpTool t, java.util.Map<String, Object> arguments) {
         var task = new java.util.concurrent.FutureTask<>(() -> {
             inFlight.readLock().lock();
-            try {
+            try (var pin = served.pin()) {
                 return call(t, arguments);
             } finally {
                 inFlight.readLock().unlock();

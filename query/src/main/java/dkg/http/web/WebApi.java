@@ -37,13 +37,14 @@ final class WebApi extends HttpServlet {
     private static final Logger LOG = LoggerFactory.getLogger(WebApi.class);
     private static final int DEFAULT_LIMIT = 20;
 
-    private final DocaKg kg;
+    private final java.util.function.Supplier<DocaKg> store;
 
-    WebApi(DocaKg kg) { this.kg = kg; }
+    WebApi(java.util.function.Supplier<DocaKg> store) { this.store = store; }
 
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         String op = req.getPathInfo() == null ? "" : req.getPathInfo();
+        DocaKg kg = store.get();
         answer(resp, op, () -> switch (op) {
             case "/search" -> kg.search(new SearchRequest(param(req, "q"), intParam(req, "limit", DEFAULT_LIMIT),
                     blankToNull(req.getParameter("type")), null, null));
@@ -62,6 +63,7 @@ final class WebApi extends HttpServlet {
     protected void doPost(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         String op = req.getPathInfo() == null ? "" : req.getPathInfo();
         String body = "/ask".equals(op) ? question(req) : null;
+        DocaKg kg = store.get();
         answer(resp, op, () -> {
             if (!"/ask".equals(op)) throw new BadInputException("no endpoint POST /api" + op + "; POST only /api/ask");
             return kg.ask(AskRequest.of(body));
