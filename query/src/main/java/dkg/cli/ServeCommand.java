@@ -63,6 +63,21 @@ final class ServeCommand implements Callable<Integer> {
             description = "With --from: seconds between looks for a newer snapshot (default ${DEFAULT-VALUE}; 0: never).")
     int checkEverySeconds;
 
+    @Option(names = "--mcp-max-sessions", paramLabel = "N", description = "MCP sessions open at once; one more initialize gets 503 (default 256).")
+    int mcpMaxSessions = dkg.http.McpLimits.DEFAULTS.maxSessions();
+
+    @Option(names = "--mcp-max-in-flight", paramLabel = "N", description = "MCP requests answered at once over all sessions; more get 503 (default 96).")
+    int mcpMaxInFlight = dkg.http.McpLimits.DEFAULTS.maxInFlight();
+
+    @Option(names = "--mcp-session-in-flight", paramLabel = "N", description = "MCP requests answered at once in one session; more get 429 (default 8).")
+    int mcpSessionInFlight = dkg.http.McpLimits.DEFAULTS.maxSessionInFlight();
+
+    @Option(names = "--mcp-idle-seconds", paramLabel = "SECONDS", description = "An MCP session without a request for this long is closed (default 1800).")
+    long mcpIdleSeconds = dkg.http.McpLimits.DEFAULTS.idle().toSeconds();
+
+    @Option(names = "--mcp-max-answer-chars", paramLabel = "N", description = "Longest answer of one MCP tool call, in characters; a longer one is a tool error (default 8388608).")
+    int mcpMaxAnswerChars = StdioMcpServer.DEFAULT_MAX_ANSWER_CHARS;
+
     @Override
     public Integer call() {
         if (port < 0 || port > 65535) throw new BadInputException("--port must be 0..65535, got " + port);
@@ -96,13 +111,15 @@ final class ServeCommand implements Callable<Integer> {
         if (requireToken && (tokens == null || tokens.isEmpty()))
             throw new BadInputException("--require-token, but there is no token" + (tokens != null ? " in " + tokens.file() : " (give --tokens FILE)")
                     + ": run doca-kg token create NAME first");
+        var mcpLimits = new dkg.http.McpLimits(mcpMaxSessions, mcpMaxInFlight, mcpSessionInFlight, Duration.ofSeconds(mcpIdleSeconds));
+        if (mcpMaxAnswerChars < 1024) throw new BadInputException("--mcp-max-answer-chars must be at least 1024, got " + mcpMaxAnswerChars);
         java.util.List<dkg.http.McpRoute> mcp = new java.util.ArrayList<>();
         try (SparqlEndpoint endpoint = SparqlEndpoint.start(kg,
                 new EndpointOptions(host, port, limits, access, asksTokens ? tokens : null),
                 b -> {
                     dkg.http.web.WebPages.mount(b, kg::kg);
                     mcp.add(dkg.http.McpRoute.mount(b, McpCommand.server(kg, limits.timeout(), limits.maxResults(),
-                            StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES), StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES));
+                            StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES).answersUpTo(mcpMaxAnswerChars), StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES, mcpLimits));
                 })) {
             if (holding != null) holding.serving("serve on " + endpoint.pageUrl());
             // machines read the URL from stdout (a test or script started us with --port 0)

@@ -26,6 +26,10 @@ import java.util.concurrent.CountDownLatch;
  */
 public final class StdioMcpServer {
     private final DocaKg kg;
+    /** Longest answer a tool call may give, in characters of its text; a longer one is replaced by a tool error. */
+    private int maxAnswerChars = DEFAULT_MAX_ANSWER_CHARS;
+    /** Default bound of one answer: far above any answer of the default limits, far below what strains a client. */
+    public static final int DEFAULT_MAX_ANSWER_CHARS = 8 << 20;
     /** Where calls read: {@link #kg} itself, or a replica's current snapshot, pinned per call. */
     private dkg.api.ServedKg served;
     private final List<McpTool> tools;
@@ -64,6 +68,13 @@ public final class StdioMcpServer {
      */
     public StdioMcpServer sharingTheStore() {
         ownsTheStore = false;
+        return this;
+    }
+
+    /** Bounds each tool answer to {@code chars} characters of text; a longer one becomes a tool error saying so. */
+    public StdioMcpServer answersUpTo(int chars) {
+        if (chars < 1024) throw new IllegalArgumentException("an answer bound must be at least 1024 characters");
+        this.maxAnswerChars = chars;
         return this;
     }
 
@@ -185,7 +196,9 @@ public final class StdioMcpServer {
      * the caller); returns the server, which the caller closes when it stops.
      */
     public McpSyncServer serveOver(io.modelcontextprotocol.spec.McpStreamableServerTransportProvider transport) {
-        return configure(McpServer.sync(transport)).build();
+        // each HTTP request has its own server thread, blocked until the answer is written: the call runs
+        // there, not on the SDK's shared pool (ten threads a core), where a few slow calls held up everyone's
+        return configure(McpServer.sync(transport)).immediateExecution(true).build();
     }
 
     private List<SyncResourceSpecification> resources() {
@@ -281,7 +294,7 @@ public final class StdioMcpServer {
         });
         Thread.ofVirtual().name("mcp-" + t.name()).start(task);
         try {
-            return task.get(callTimeLimit.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+            return bounded(t, task.get(callTimeLimit.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS));
         } catch (java.util.concurrent.TimeoutException e) {
             task.cancel(true);
             System.err.println("doca-kg mcp: " + t.name() + " ran past " + seconds(callTimeLimit) + "; stopped");
@@ -296,6 +309,15 @@ public final class StdioMcpServer {
             System.err.println("doca-kg mcp: " + t.name() + " failed: " + e.getCause());
             return error(ToolErrors.message(t.name(), e.getCause()));
         }
+    }
+
+    /** The answer, or a tool error when its text is over {@link #maxAnswerChars}. */
+    private McpSchema.CallToolResult bounded(McpTool t, McpSchema.CallToolResult r) {
+        long chars = 0;
+        for (McpSchema.Content c : r.content()) if (c instanceof McpSchema.TextContent text) chars += text.text().length();
+        if (chars <= maxAnswerChars) return r;
+        return error(t.name() + ": the answer is " + chars + " characters, over this server's bound of " + maxAnswerChars
+                + "; ask for less (a lower limit, a narrower query or question)");
     }
 
     private static String seconds(java.time.Duration d) {
