@@ -63,6 +63,13 @@ final class ServeCommand implements Callable<Integer> {
             description = "With --from: seconds between looks for a newer snapshot (default ${DEFAULT-VALUE}; 0: never).")
     int checkEverySeconds;
 
+    @Option(names = "--tls-keystore", paramLabel = "FILE",
+            description = "Serve HTTPS (not HTTP) with the key and certificate in this PKCS12 or JKS keystore; or put a TLS proxy in front (see README).")
+    java.nio.file.Path tlsKeystore;
+
+    @Option(names = "--tls-password-file", paramLabel = "FILE", description = "File whose first line is the keystore's password (kept off the command line).")
+    java.nio.file.Path tlsPasswordFile;
+
     @Option(names = "--mcp-max-sessions", paramLabel = "N", description = "MCP sessions open at once; one more initialize gets 503 (default 256).")
     int mcpMaxSessions = dkg.http.McpLimits.DEFAULTS.maxSessions();
 
@@ -104,6 +111,19 @@ final class ServeCommand implements Callable<Integer> {
         }
     }
 
+    /** The keystore and its password, or null for plain HTTP. */
+    private EndpointOptions.Tls tls() {
+        if (tlsKeystore == null && tlsPasswordFile == null) return null;
+        if (tlsKeystore == null) throw new BadInputException("--tls-password-file needs --tls-keystore FILE");
+        if (tlsPasswordFile == null) throw new BadInputException("--tls-keystore needs --tls-password-file FILE (the keystore's password on its first line)");
+        try {
+            String password = java.nio.file.Files.readAllLines(tlsPasswordFile).stream().findFirst().orElse("");
+            return new EndpointOptions.Tls(tlsKeystore, password);
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            throw new BadInputException("cannot read the password file " + tlsPasswordFile + ": " + e.getMessage());
+        }
+    }
+
     /** Runs the endpoint, the web page and MCP over {@code kg} until stopped; {@code holding} is null for a replica. */
     private int serve(dkg.api.ServedKg kg, StoreHolding holding, String what, QueryLimits limits, dkg.auth.TokenStore tokens) {
         var access = dkg.http.HostPolicy.of(host, allowHosts, allowOrigins);
@@ -111,11 +131,12 @@ final class ServeCommand implements Callable<Integer> {
         if (requireToken && (tokens == null || tokens.isEmpty()))
             throw new BadInputException("--require-token, but there is no token" + (tokens != null ? " in " + tokens.file() : " (give --tokens FILE)")
                     + ": run doca-kg token create NAME first");
+        EndpointOptions.Tls tls = tls();
         var mcpLimits = new dkg.http.McpLimits(mcpMaxSessions, mcpMaxInFlight, mcpSessionInFlight, Duration.ofSeconds(mcpIdleSeconds));
         if (mcpMaxAnswerChars < 1024) throw new BadInputException("--mcp-max-answer-chars must be at least 1024, got " + mcpMaxAnswerChars);
         java.util.List<dkg.http.McpRoute> mcp = new java.util.ArrayList<>();
         try (SparqlEndpoint endpoint = SparqlEndpoint.start(kg,
-                new EndpointOptions(host, port, limits, access, asksTokens ? tokens : null),
+                new EndpointOptions(host, port, limits, access, asksTokens ? tokens : null, tls),
                 b -> {
                     dkg.http.web.WebPages.mount(b, kg::kg);
                     mcp.add(dkg.http.McpRoute.mount(b, McpCommand.server(kg, limits.timeout(), limits.maxResults(),
