@@ -134,6 +134,9 @@ class ReplicasBehindNginxIT {
                       upstream doca_kg {
                     %2$s    keepalive 16;
                       }
+                      upstream doca_kg_mcp {
+                        hash $http_authorization$remote_addr consistent;
+                    %2$s  }
                       server {
                         listen 127.0.0.1:%3$d;
                         location / {
@@ -145,6 +148,14 @@ class ReplicasBehindNginxIT {
                           proxy_connect_timeout 2s;
                           proxy_next_upstream error timeout http_502 http_503 non_idempotent;
                           proxy_next_upstream_tries 3;
+                        }
+                        location /mcp {
+                          proxy_pass http://doca_kg_mcp;
+                          proxy_set_header Host %4$s;
+                          proxy_http_version 1.1;
+                          proxy_set_header Connection "";
+                          proxy_buffering off;
+                          proxy_read_timeout 1h;
                         }
                       }
                     }
@@ -259,6 +270,32 @@ class ReplicasBehindNginxIT {
 
     @Test
     @Order(2)
+    void anMcpSessionThroughNginxStaysOnOneReplicaAndAnswersAsEachReplicaDoes() throws Exception {
+        var args = java.util.Map.<String, Object>of("query", "DMA buffer", "limit", 5);
+        String throughNginx = mcpCall("http://127.0.0.1:" + lbPort, args);
+        for (Replica r : replicas) assertEquals(throughNginx, mcpCall("http://127.0.0.1:" + r.port(), args), "replica on " + r.port());
+    }
+
+    /** search_docs over one MCP session (the MCP Java SDK's streamable-HTTP client), several calls, the last answer's structured content. */
+    static String mcpCall(String base, java.util.Map<String, Object> args) throws Exception {
+        var transport = io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport.builder(base).endpoint("/mcp").build();
+        try (var client = io.modelcontextprotocol.client.McpClient.sync(transport).requestTimeout(Duration.ofMinutes(2)).build()) {
+            client.initialize();
+            assertTrue(client.listTools().tools().stream().anyMatch(t -> t.name().equals("search_docs")));
+            String last = null;
+            for (int i = 0; i < 10; i++) {
+                var r = client.callTool(new io.modelcontextprotocol.spec.McpSchema.CallToolRequest("search_docs", args));
+                assertTrue(!Boolean.TRUE.equals(r.isError()), String.valueOf(r.content()));
+                String answer = normalized(JSON.writeValueAsString(r.structuredContent()));
+                if (last != null) assertEquals(last, answer, "one session, one answer");
+                last = answer;
+            }
+            return last;
+        }
+    }
+
+    @Test
+    @Order(3)
     void aReplicaKilledMidRunMakesNoClientSeeADifferentAnswer() throws Exception {
         Replica victim = replicas.get(1);
         List<Answer> answers = load(600, 200, () -> victim.process().destroyForcibly());
@@ -275,7 +312,7 @@ class ReplicasBehindNginxIT {
     }
 
     @Test
-    @Order(3)
+    @Order(4)
     void aNewerSnapshotRolledOutReplicaByReplicaFailsNoRequest() throws Exception {
         AtomicBoolean rolledOut = new AtomicBoolean();
         List<Answer> during = java.util.Collections.synchronizedList(new ArrayList<>());
