@@ -140,7 +140,7 @@ final class ServeCommand implements Callable<Integer> {
                 b -> {
                     dkg.http.web.WebPages.mount(b, kg::kg);
                     mcp.add(dkg.http.McpRoute.mount(b, McpCommand.server(kg, limits.timeout(), limits.maxResults(),
-                            StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES).answersUpTo(mcpMaxAnswerChars), StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES, mcpLimits));
+                            StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES).answersUpTo(mcpMaxAnswerChars).admittingHeavy(limits.maxHeavy()), StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES, mcpLimits));
                 })) {
             if (holding != null) holding.serving("serve on " + endpoint.pageUrl());
             // machines read the URL from stdout (a test or script started us with --port 0)

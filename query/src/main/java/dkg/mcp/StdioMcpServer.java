@@ -26,6 +26,15 @@ import java.util.concurrent.CountDownLatch;
  */
 public final class StdioMcpServer {
     private final DocaKg kg;
+    /**
+     * Tools whose calls cost far more than the others (a whole question answered, any SPARQL, code
+     * parsed, a device probed). On a shared server they are admitted a few at a time, so the quick
+     * calls of every session are not left waiting for the processor behind them.
+     */
+    public static final java.util.Set<String> HEAVY_TOOLS = java.util.Set.of("ask", "sparql_query", "check_code", "probe_device");
+    /** Slots for heavy calls at once, or null for no bound (stdio: one agent). */
+    private java.util.concurrent.Semaphore heavySlots;
+
     /** Longest answer a tool call may give, in characters of its text; a longer one is replaced by a tool error. */
     private int maxAnswerChars = DEFAULT_MAX_ANSWER_CHARS;
     /** Default bound of one answer: far above any answer of the default limits, far below what strains a client. */
@@ -68,6 +77,16 @@ public final class StdioMcpServer {
      */
     public StdioMcpServer sharingTheStore() {
         ownsTheStore = false;
+        return this;
+    }
+
+    /**
+     * Runs at most {@code slots} calls of {@link #HEAVY_TOOLS} at once; more wait their turn (in
+     * order of arrival, within the call time limit), the other tools not at all.
+     */
+    public StdioMcpServer admittingHeavy(int slots) {
+        if (slots < 1) throw new IllegalArgumentException("heavy slots must be at least 1");
+        this.heavySlots = new java.util.concurrent.Semaphore(slots, true);
         return this;
     }
 
@@ -284,12 +303,15 @@ public final class StdioMcpServer {
      * nor stop the server answering the next.
      */
     private McpSchema.CallToolResult callWithin(McpTool t, java.util.Map<String, Object> arguments) {
+        java.util.concurrent.Semaphore slots = heavySlots != null && HEAVY_TOOLS.contains(t.name()) ? heavySlots : null;
         var task = new java.util.concurrent.FutureTask<>(() -> {
+            if (slots != null) slots.acquire();
             inFlight.readLock().lock();
             try (var pin = served.pin()) {
                 return call(t, arguments);
             } finally {
                 inFlight.readLock().unlock();
+                if (slots != null) slots.release();
             }
         });
         Thread.ofVirtual().name("mcp-" + t.name()).start(task);

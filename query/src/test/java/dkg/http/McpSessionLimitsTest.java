@@ -75,14 +75,27 @@ class McpSessionLimitsTest {
                     }
                     return new ToolAnswer(Map.of("done", true), "slow answer");
                 }),
+                new McpTool("ask", "Heavy", "Waits until released, as a heavy call.", noArgs, a -> {
+                    entered.release();
+                    try {
+                        release.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return new ToolAnswer(Map.of("done", true), "heavy answer");
+                }),
                 new McpTool("fast", "Fast", "Answers at once.", noArgs, a -> new ToolAnswer(Map.of("done", true), "fast answer")),
                 new McpTool("big", "Big", "A long answer.", noArgs, a -> new ToolAnswer(Map.of("size", 10_000), "x".repeat(10_000))));
     }
 
     void serve(McpLimits limits) {
+        serve(limits, 64);
+    }
+
+    void serve(McpLimits limits, int heavySlots) {
         release = new CountDownLatch(1);
         entered.drainPermits();
-        var server = new StdioMcpServer(kg, tools(), "test", StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES).answersUpTo(2048);
+        var server = new StdioMcpServer(kg, tools(), "test", StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES).answersUpTo(2048).admittingHeavy(heavySlots);
         endpoint = SparqlEndpoint.start(kg.readOnlyDataset(), new EndpointOptions("127.0.0.1", 0, dkg.sparql.QueryLimits.DEFAULTS),
                 b -> route = McpRoute.mount(b, server, StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES, limits));
     }
@@ -134,6 +147,24 @@ class McpSessionLimitsTest {
         assertTrue(slowCalls.stream().noneMatch(CompletableFuture::isDone), "the quick call was answered while every slow one still ran");
         release.countDown();
         for (var c : slowCalls) assertTrue(c.get(2, TimeUnit.MINUTES).body().contains("slow answer"));
+    }
+
+    @Test
+    void heavyCallsAreAdmittedAFewAtATimeAndQuickOnesPassThem() throws Exception {
+        serve(new McpLimits(100, 60, 8, Duration.ofMinutes(30)), 1);
+        var first = call(session(), "ask");
+        awaitEntered(1);
+        var second = call(session(), "ask");
+        var fast = call(session(), "fast").get(2, TimeUnit.MINUTES);
+        assertTrue(fast.body().contains("fast answer"), fast.body());
+        assertEquals(0, entered.availablePermits(), "the second heavy call waits for the first one's slot");
+        assertFalse(first.isDone() || second.isDone());
+        release.countDown();
+        assertTrue(first.get(2, TimeUnit.MINUTES).body().contains("heavy answer"));
+        assertTrue(second.get(2, TimeUnit.MINUTES).body().contains("heavy answer"));
+        var names = new java.util.HashSet<String>();
+        new dkg.mcp.DocaKgTools(() -> kg, Duration.ofSeconds(10), 1000).all().forEach(t -> names.add(t.name()));
+        assertTrue(names.containsAll(StdioMcpServer.HEAVY_TOOLS), "every heavy tool is a tool: " + StdioMcpServer.HEAVY_TOOLS);
     }
 
     @Test
