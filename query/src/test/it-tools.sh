@@ -18,6 +18,7 @@ command -v roqet >/dev/null 2>&1 || missing="$missing rasqal-utils"
 [ -x /usr/bin/chromedriver ] || missing="$missing chromium-driver"
 command -v dot >/dev/null 2>&1 || missing="$missing graphviz"
 command -v strace >/dev/null 2>&1 || missing="$missing strace"
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing="$missing nginx"
 if [ -n "$missing" ]; then
   echo "[WARNING] missing Debian packages:$missing; the tests that drive them will be SKIPPED (fail under CI=true). Install: apt-get install -y$missing" >&2
 fi

@@ -27,5 +27,6 @@ public final class AskOperation {
             .bind(v -> new AskRequest(v.text("question"), v.integer("limit"), v.text("lang")))
             .run((c, q) -> c.kg().ask(q))
             .answers(AskAnswer.class)
+            .heavy()
             .build();
 }

@@ -51,6 +51,7 @@ public final class CheckCodeOperation {
             .run((c, q) -> (q.code() != null ? c.kg().checkSource(q.fileName(), q.code(), q.docaVersion())
                                             : c.kg().check(q.paths(), q.docaVersion())).failingOn(q.failOn()))
             .answers(CheckReport.class)
+            .heavy()
             .readsCode()
             .faces(Face.MCP)
             .build();

@@ -15,11 +15,15 @@ public final class Replica implements AutoCloseable {
     private final Path dir;
     private final DocaKg kg;
     private final long generation;
+    private final Thread cleanup;
 
     private Replica(Path dir, DocaKg kg, long generation) {
         this.dir = dir;
         this.kg = kg;
         this.generation = generation;
+        // a replica stopped by a signal (Ctrl-C, kill) leaves no unpacked store behind either
+        this.cleanup = new Thread(() -> delete(dir), "replica-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
     }
 
     /** Unpacks and opens {@code snapshot}; one line and exit 1 for an archive that is not a whole snapshot. */
@@ -33,10 +37,7 @@ public final class Replica implements AutoCloseable {
         Path store = dir.resolve("store");
         try {
             StoreSnapshot.Manifest m = StoreSnapshot.unpack(snapshot, store);
-            Replica r = new Replica(dir, DocaKg.openExisting(store), m.generation());
-            // a replica stopped by a signal (Ctrl-C, kill) leaves no unpacked store behind either
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(dir), "replica-cleanup"));
-            return r;
+            return new Replica(dir, DocaKg.openExisting(store), m.generation());
         } catch (RuntimeException e) {
             delete(dir);
             throw e;
@@ -47,12 +48,21 @@ public final class Replica implements AutoCloseable {
 
     public long generation() { return generation; }
 
+    /** The unpacked store's folder (removed on close). */
+    public Path directory() { return dir; }
+
     @Override
     public void close() {
         try {
             kg.close();
         } finally {
             delete(dir);
+            try {
+                // a replica that follows snapshots closes many: their hooks must not pile up
+                Runtime.getRuntime().removeShutdownHook(cleanup);
+            } catch (IllegalStateException stopping) {
+                // the process is stopping: the hook runs anyway
+            }
         }
     }
 

@@ -66,6 +66,13 @@ final class McpCommand implements Callable<Integer> {
     private StdioMcpServer server(DocaKg kg) { return server(kg, Duration.ofSeconds(timeoutSeconds), maxRows, maxMessageBytes); }
 
     /** The MCP server every transport runs: stdio here, streamable HTTP in {@code serve}. */
+    /** The same server over a store that may change while it runs (a replica following its snapshot): every call pins one generation. */
+    static StdioMcpServer server(dkg.api.ServedKg served, Duration queryTimeout, long maxRows, int maxMessageBytes) {
+        if (!served.changes()) return server(served.kg(), queryTimeout, maxRows, maxMessageBytes);
+        var tools = new DocaKgTools(served::kg, queryTimeout, maxRows).all();
+        return new StdioMcpServer(served.kg(), tools, new Main.Version().getVersion()[0], maxMessageBytes).servedBy(served);
+    }
+
     static StdioMcpServer server(DocaKg kg, Duration queryTimeout, long maxRows, int maxMessageBytes) {
         var tools = new DocaKgTools(() -> kg, queryTimeout, maxRows).all();
         return new StdioMcpServer(kg, tools, new Main.Version().getVersion()[0], maxMessageBytes);

@@ -53,9 +53,37 @@ final class ServeCommand implements Callable<Integer> {
             description = "Seconds a heavy query waits for a slot before it is refused with 503 (default ${DEFAULT-VALUE}).")
     int heavyQueueWaitSeconds;
 
-    @Option(names = "--from", paramLabel = "FILE",
-            description = "Serve a snapshot (doca-kg snapshot --to FILE) read-only, as one replica of several; the store is unpacked privately and checked first.")
+    @Option(names = "--from", paramLabel = "FILE|DIR",
+            description = {"Serve a snapshot (doca-kg snapshot --to FILE) read-only, as one replica of several; the store is unpacked privately and checked first.",
+                    "A folder serves its snapshot of the highest generation. A newer snapshot there (or a newer file at FILE) is taken up while serving:",
+                    "new requests go to it, requests in flight finish on the old one."})
     java.nio.file.Path from;
+
+    @Option(names = "--check-every", paramLabel = "SECONDS", defaultValue = "5",
+            description = "With --from: seconds between looks for a newer snapshot (default ${DEFAULT-VALUE}; 0: never).")
+    int checkEverySeconds;
+
+    @Option(names = "--tls-keystore", paramLabel = "FILE",
+            description = "Serve HTTPS (not HTTP) with the key and certificate in this PKCS12 or JKS keystore; or put a TLS proxy in front (see README).")
+    java.nio.file.Path tlsKeystore;
+
+    @Option(names = "--tls-password-file", paramLabel = "FILE", description = "File whose first line is the keystore's password (kept off the command line).")
+    java.nio.file.Path tlsPasswordFile;
+
+    @Option(names = "--mcp-max-sessions", paramLabel = "N", description = "MCP sessions open at once; one more initialize gets 503 (default 256).")
+    int mcpMaxSessions = dkg.http.McpLimits.DEFAULTS.maxSessions();
+
+    @Option(names = "--mcp-max-in-flight", paramLabel = "N", description = "MCP requests answered at once over all sessions; more get 503 (default 96).")
+    int mcpMaxInFlight = dkg.http.McpLimits.DEFAULTS.maxInFlight();
+
+    @Option(names = "--mcp-session-in-flight", paramLabel = "N", description = "MCP requests answered at once in one session; more get 429 (default 8).")
+    int mcpSessionInFlight = dkg.http.McpLimits.DEFAULTS.maxSessionInFlight();
+
+    @Option(names = "--mcp-idle-seconds", paramLabel = "SECONDS", description = "An MCP session without a request for this long is closed (default 1800).")
+    long mcpIdleSeconds = dkg.http.McpLimits.DEFAULTS.idle().toSeconds();
+
+    @Option(names = "--mcp-max-answer-chars", paramLabel = "N", description = "Longest answer of one MCP tool call, in characters; a longer one is a tool error (default 8388608).")
+    int mcpMaxAnswerChars = StdioMcpServer.DEFAULT_MAX_ANSWER_CHARS;
 
     @Override
     public Integer call() {
@@ -65,9 +93,12 @@ final class ServeCommand implements Callable<Integer> {
         if (from != null) {
             // a replica's tokens come from --tokens (the snapshot carries none)
             var tokens = tokensFile != null ? new dkg.auth.TokenStore(tokensFile) : null;
-            try (dkg.api.Replica replica = dkg.api.Replica.unpack(from)) {
-                Output.note("snapshot " + from + ": generation " + replica.generation() + ", checked, served read-only");
-                return serve(replica.kg(), null, from.toString(), limits, tokens);
+            if (checkEverySeconds < 0) throw new BadInputException("--check-every must be 0 (never) or more seconds, got " + checkEverySeconds);
+            try (dkg.api.LiveReplica replica = dkg.api.LiveReplica.open(from, line -> Output.note(line))) {
+                Output.note("snapshot " + from + ": generation " + replica.generation() + ", checked, served read-only"
+                        + (checkEverySeconds > 0 ? "; a newer snapshot there is taken up within " + checkEverySeconds + " s" : ""));
+                replica.followEvery(checkEverySeconds);
+                return serve(replica, null, from.toString(), limits, tokens);
             }
         }
         var dir = common.storeDir();
@@ -76,24 +107,40 @@ final class ServeCommand implements Callable<Integer> {
         var tokens = new dkg.auth.TokenStore(tokensFile != null ? tokensFile : dkg.auth.TokenStore.defaultFile(dir));
         try (DocaKg kg = common.holdKg();
              StoreHolding holding = StoreHolding.start(kg, "serve (starting its web server)")) {
-            return serve(kg, holding, dir.toString(), limits, tokens);
+            return serve(dkg.api.ServedKg.of(kg), holding, dir.toString(), limits, tokens);
+        }
+    }
+
+    /** The keystore and its password, or null for plain HTTP. */
+    private EndpointOptions.Tls tls() {
+        if (tlsKeystore == null && tlsPasswordFile == null) return null;
+        if (tlsKeystore == null) throw new BadInputException("--tls-password-file needs --tls-keystore FILE");
+        if (tlsPasswordFile == null) throw new BadInputException("--tls-keystore needs --tls-password-file FILE (the keystore's password on its first line)");
+        try {
+            String password = java.nio.file.Files.readAllLines(tlsPasswordFile).stream().findFirst().orElse("");
+            return new EndpointOptions.Tls(tlsKeystore, password);
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            throw new BadInputException("cannot read the password file " + tlsPasswordFile + ": " + e.getMessage());
         }
     }
 
     /** Runs the endpoint, the web page and MCP over {@code kg} until stopped; {@code holding} is null for a replica. */
-    private int serve(DocaKg kg, StoreHolding holding, String what, QueryLimits limits, dkg.auth.TokenStore tokens) {
+    private int serve(dkg.api.ServedKg kg, StoreHolding holding, String what, QueryLimits limits, dkg.auth.TokenStore tokens) {
         var access = dkg.http.HostPolicy.of(host, allowHosts, allowOrigins);
         boolean asksTokens = requireToken || !SparqlEndpoint.isLoopbackAddress(host);
         if (requireToken && (tokens == null || tokens.isEmpty()))
             throw new BadInputException("--require-token, but there is no token" + (tokens != null ? " in " + tokens.file() : " (give --tokens FILE)")
                     + ": run doca-kg token create NAME first");
+        EndpointOptions.Tls tls = tls();
+        var mcpLimits = new dkg.http.McpLimits(mcpMaxSessions, mcpMaxInFlight, mcpSessionInFlight, Duration.ofSeconds(mcpIdleSeconds));
+        if (mcpMaxAnswerChars < 1024) throw new BadInputException("--mcp-max-answer-chars must be at least 1024, got " + mcpMaxAnswerChars);
         java.util.List<dkg.http.McpRoute> mcp = new java.util.ArrayList<>();
-        try (SparqlEndpoint endpoint = SparqlEndpoint.start(kg.readOnlyDataset(),
-                new EndpointOptions(host, port, limits, access, asksTokens ? tokens : null),
+        try (SparqlEndpoint endpoint = SparqlEndpoint.start(kg,
+                new EndpointOptions(host, port, limits, access, asksTokens ? tokens : null, tls),
                 b -> {
-                    dkg.http.web.WebPages.mount(b, kg);
+                    dkg.http.web.WebPages.mount(b, kg::kg);
                     mcp.add(dkg.http.McpRoute.mount(b, McpCommand.server(kg, limits.timeout(), limits.maxResults(),
-                            StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES), StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES));
+                            StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES).answersUpTo(mcpMaxAnswerChars).admittingHeavy(limits.maxHeavy()), StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES, mcpLimits));
                 })) {
             if (holding != null) holding.serving("serve on " + endpoint.pageUrl());
             // machines read the URL from stdout (a test or script started us with --port 0)

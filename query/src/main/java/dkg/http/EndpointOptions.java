@@ -11,8 +11,25 @@ import dkg.sparql.QueryLimits;
  * @param limits the bounds of every query (time, results, size, nesting, heavy-query admission)
  * @param access the {@code Host} and {@code Origin} values answered (loopback only by default)
  * @param tokens the bearer tokens every request must carry, or null for none (loopback only)
+ * @param tls    the keystore to serve HTTPS with, or null for plain HTTP
  */
-public record EndpointOptions(String host, int port, QueryLimits limits, HostPolicy access, dkg.auth.TokenStore tokens) {
+public record EndpointOptions(String host, int port, QueryLimits limits, HostPolicy access, dkg.auth.TokenStore tokens, Tls tls) {
+    /** HTTPS from a Java keystore (PKCS12 or JKS) holding the server's key and certificate chain. */
+    public record Tls(java.nio.file.Path keystore, String password) {
+        public Tls {
+            java.util.Objects.requireNonNull(keystore, "keystore");
+            java.util.Objects.requireNonNull(password, "password");
+        }
+
+        @Override
+        public String toString() { return "Tls[" + keystore + "]"; }
+    }
+
+    /** Plain HTTP. */
+    public EndpointOptions(String host, int port, QueryLimits limits, HostPolicy access, dkg.auth.TokenStore tokens) {
+        this(host, port, limits, access, tokens, null);
+    }
+
     public static final String DEFAULT_HOST = "127.0.0.1";
     public static final int DEFAULT_PORT = 3030;
 

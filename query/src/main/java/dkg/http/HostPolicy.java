@@ -63,9 +63,13 @@ public record HostPolicy(Set<String> hosts, Set<String> origins) {
         return isSelf(origin, hostHeader) || origins.contains(origin.toLowerCase(Locale.ROOT));
     }
 
-    /** True when {@code origin} is this server as reached through {@code hostHeader}: the page's own requests. */
+    /**
+     * True when {@code origin} is this server as reached through {@code hostHeader}: the page's own
+     * requests, over plain HTTP or TLS (serve's own keystore, or a proxy that passes Host on).
+     */
     public boolean isSelf(String origin, String hostHeader) {
-        return origin.toLowerCase(Locale.ROOT).equals("http://" + hostHeader.toLowerCase(Locale.ROOT));
+        String o = origin.toLowerCase(Locale.ROOT), h = hostHeader.toLowerCase(Locale.ROOT);
+        return o.equals("http://" + h) || o.equals("https://" + h);
     }
 
     private static String hostName(String given) {

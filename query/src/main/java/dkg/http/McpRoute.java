@@ -18,26 +18,41 @@ public final class McpRoute implements AutoCloseable {
     /** Idle clients are pinged this often, so a proxy does not cut a quiet stream. */
     static final Duration KEEP_ALIVE = Duration.ofSeconds(30);
 
-    private final HttpServletStreamableServerTransportProvider transport;
     private final McpSyncServer server;
+    private final McpSessionGate gate;
 
-    private McpRoute(HttpServletStreamableServerTransportProvider transport, McpSyncServer server) {
-        this.transport = transport;
+    private McpRoute(McpSyncServer server, McpSessionGate gate) {
         this.server = server;
+        this.gate = gate;
     }
 
-    /** Adds the route to {@code builder}; close the route when the server stops. */
+    /** Adds the route to {@code builder} with the default {@link McpLimits}; close the route when the server stops. */
     public static McpRoute mount(FusekiServer.Builder builder, StdioMcpServer mcp, int maxMessageBytes) {
+        return mount(builder, mcp, maxMessageBytes, McpLimits.DEFAULTS);
+    }
+
+    /**
+     * Adds the route to {@code builder}, held to {@code limits}: sessions and requests in flight by
+     * {@link McpSessionGate}, idle sessions closed by the transport's sweep (run every half idle
+     * time, so a session is closed after between half and all of it).
+     */
+    public static McpRoute mount(FusekiServer.Builder builder, StdioMcpServer mcp, int maxMessageBytes, McpLimits limits) {
         var transport = HttpServletStreamableServerTransportProvider.builder()
                 .jsonMapper(McpJsonDefaults.getMapper())
                 .mcpEndpoint(PATH)
                 .keepAliveInterval(KEEP_ALIVE)
                 .maxRequestSize(maxMessageBytes)
+                .sessionSweepInterval(limits.idle().dividedBy(2))
                 .build();
         McpSyncServer server = mcp.serveOver(transport);
+        McpSessionGate gate = new McpSessionGate(limits);
+        builder.addFilter(PATH, gate);
         builder.addServlet(PATH, transport);
-        return new McpRoute(transport, server);
+        return new McpRoute(server, gate);
     }
+
+    /** Sessions open now. */
+    public int openSessions() { return gate.openSessions(); }
 
     @Override
     public void close() {

@@ -34,6 +34,7 @@ public final class SparqlEndpoint implements AutoCloseable {
 
     private final FusekiServer server;
     private final String host;
+    private final boolean tls;
 
     /**
      * Most request threads. Fuseki's default (20) let heavy queries waiting at the admission gate
@@ -52,9 +53,10 @@ public final class SparqlEndpoint implements AutoCloseable {
      */
     static final int OUTPUT_BUFFER_BYTES = 64 * 1024;
 
-    private SparqlEndpoint(FusekiServer server, String host) {
+    private SparqlEndpoint(FusekiServer server, String host, boolean tls) {
         this.server = server;
         this.host = host;
+        this.tls = tls;
     }
 
     /** Builds and starts the endpoint; BadInputException for a bad host. */
@@ -62,18 +64,35 @@ public final class SparqlEndpoint implements AutoCloseable {
         return start(dsg, o, b -> {});
     }
 
+    /**
+     * Serves {@code served}: when its store may change (a replica following its snapshot), every
+     * request is pinned to one generation ({@link GenerationPin}, {@link PinnedDataset}).
+     */
+    public static SparqlEndpoint start(dkg.api.ServedKg served, EndpointOptions o, java.util.function.Consumer<FusekiServer.Builder> extra) {
+        if (!served.changes()) return start(served.kg().readOnlyDataset(), o, extra, null);
+        return start(new PinnedDataset(served), o, extra, served);
+    }
+
     /** As {@link #start(DatasetGraph, EndpointOptions)}, with more servlets (the web page) added by {@code extra}. */
     public static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o, java.util.function.Consumer<FusekiServer.Builder> extra) {
+        return start(dsg, o, extra, null);
+    }
+
+    private static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o, java.util.function.Consumer<FusekiServer.Builder> extra,
+                                        dkg.api.ServedKg pinned) {
         // the jar leaves Fuseki out of Jena's start-up (see query/pom.xml); the endpoint starts it
         org.apache.jena.fuseki.main.sys.InitFusekiMain.init();
         boolean loopback = isLoopback(o.host());
         if (!loopback && (o.tokens() == null || o.tokens().isEmpty()))
             throw new BadInputException("serving on " + o.host() + " reaches beyond this machine, which needs tokens: run doca-kg token create NAME, "
                     + "give clients the secret, then start serve again (or keep the default --host 127.0.0.1)");
-        var ctx = dsg.getContext();
-        ctx.set(Service.httpServiceAllowed, false);
-        ctx.set(dkg.sparql.StringBound.NO_FOLDING, false);
-        ctx.set(ARQ.queryTimeout, Long.toString(o.limits().timeout().toMillis()));
+        java.util.function.Consumer<org.apache.jena.sparql.util.Context> settle = ctx -> {
+            ctx.set(Service.httpServiceAllowed, false);
+            ctx.set(dkg.sparql.StringBound.NO_FOLDING, false);
+            ctx.set(ARQ.queryTimeout, Long.toString(o.limits().timeout().toMillis()));
+        };
+        if (dsg instanceof PinnedDataset p) p.settleEachView(settle);
+        else settle.accept(dsg.getContext());
 
         DataService.Builder service = DataService.newBuilder(dsg)
                 .addEndpoint(Operation.Query, "sparql")
@@ -89,12 +108,14 @@ public final class SparqlEndpoint implements AutoCloseable {
                 .addFilter("/*", new SecurityHeaders())
                 .addFilter("/*", new HostOriginFilter(o.access()));
         if (o.tokens() != null) b.addFilter("/*", new TokenFilter(o.tokens()));
+        if (pinned != null) b.addFilter("/*", new GenerationPin(pinned));
         b.addFilter("/*", new ParameterFilter())
                 .registerOperation(Operation.Query, new GuardedQuery(o.limits()))
                 .add(DATASET, service)
                 .addFilter(DATASET + "/sparql", new QuerySizeFilter(o.limits().maxQueryChars()));
         extra.accept(b);
         FusekiServer server = b.build();
+        if (o.tls() != null) TlsConnector.replacePlain(server.getJettyServer(), o.tls());
         for (Connector c : server.getJettyServer().getConnectors())
             for (ConnectionFactory f : c.getConnectionFactories())
                 if (f instanceof HttpConfiguration.ConnectionFactory http) http.getHttpConfiguration().setOutputBufferSize(OUTPUT_BUFFER_BYTES);
@@ -114,18 +135,29 @@ public final class SparqlEndpoint implements AutoCloseable {
         try {
             server.start();
         } catch (RuntimeException e) {
+            if (o.tls() != null && !portInUse(e)) {
+                BadInputException keystore = TlsConnector.explain(e, o.tls());
+                if (keystore != null) {
+                    server.stop();
+                    throw keystore;
+                }
+            }
             if (portInUse(e)) throw new BadInputException("port " + o.port() + " on " + o.host()
                     + " is in use (another serve?): stop that process, or pass --port with a free port (--port 0 picks one)");
             throw e;
         }
-        return new SparqlEndpoint(server, o.host());
+        return new SparqlEndpoint(server, o.host(), o.tls() != null);
     }
 
     /** The Jetty server under Fuseki, for tests of its configuration. */
     org.eclipse.jetty.server.Server jetty() { return server.getJettyServer(); }
 
     /** The bound port (useful with port 0). */
-    public int port() { return server.getHttpPort(); }
+    public int port() {
+        for (Connector c : server.getJettyServer().getConnectors())
+            if (c instanceof ServerConnector sc && sc.getLocalPort() > 0) return sc.getLocalPort();
+        return server.getHttpPort();
+    }
 
     /** The dataset's base URL, e.g. {@code http://127.0.0.1:3030/doca}. */
     public String datasetUrl() { return origin() + DATASET; }
@@ -136,7 +168,7 @@ public final class SparqlEndpoint implements AutoCloseable {
     /** The server as a browser reaches it; a wildcard bind is reached on loopback, a name it answers. */
     private String origin() {
         String h = host.equals("0.0.0.0") || host.equals("::") ? "127.0.0.1" : host.contains(":") ? "[" + host + "]" : host;
-        return "http://" + h + ":" + port();
+        return (tls ? "https://" : "http://") + h + ":" + port();
     }
 
     /** Blocks until the server stops. */

@@ -26,6 +26,28 @@ import java.util.concurrent.CountDownLatch;
  */
 public final class StdioMcpServer {
     private final DocaKg kg;
+    /**
+     * Tools whose calls cost far more than the others (a whole question answered, any SPARQL, code
+     * parsed, a device probed). On a shared server they are admitted a few at a time, so the quick
+     * calls of every session are not left waiting for the processor behind them.
+     */
+    public static final java.util.Set<String> HEAVY_TOOLS = heavyTools();
+
+    /** The registered operations that say they are heavy, and the SPARQL query and device probe. */
+    private static java.util.Set<String> heavyTools() {
+        java.util.Set<String> names = new java.util.TreeSet<>(java.util.List.of("sparql_query", "probe_device"));
+        dkg.ops.Operations.offeredBy(dkg.op.Face.MCP).stream().filter(dkg.op.Operation::heavy).forEach(o -> names.add(o.tool()));
+        return java.util.Set.copyOf(names);
+    }
+    /** Slots for heavy calls at once, or null for no bound (stdio: one agent). */
+    private java.util.concurrent.Semaphore heavySlots;
+
+    /** Longest answer a tool call may give, in characters of its text; a longer one is replaced by a tool error. */
+    private int maxAnswerChars = DEFAULT_MAX_ANSWER_CHARS;
+    /** Default bound of one answer: far above any answer of the default limits, far below what strains a client. */
+    public static final int DEFAULT_MAX_ANSWER_CHARS = 8 << 20;
+    /** Where calls read: {@link #kg} itself, or a replica's current snapshot, pinned per call. */
+    private dkg.api.ServedKg served;
     private final List<McpTool> tools;
     private final String version;
     private final int maxMessageBytes;
@@ -49,6 +71,7 @@ public final class StdioMcpServer {
         if (maxMessageBytes < 1024) throw new IllegalArgumentException("maxMessageBytes must be at least 1024");
         if (callTimeLimit.isNegative() || callTimeLimit.isZero()) throw new IllegalArgumentException("callTimeLimit must be positive");
         this.kg = kg;
+        this.served = dkg.api.ServedKg.of(kg);
         this.tools = List.copyOf(tools);
         this.version = version;
         this.maxMessageBytes = maxMessageBytes;
@@ -62,6 +85,32 @@ public final class StdioMcpServer {
     public StdioMcpServer sharingTheStore() {
         ownsTheStore = false;
         return this;
+    }
+
+    /**
+     * Runs at most {@code slots} calls of {@link #HEAVY_TOOLS} at once; more wait their turn (in
+     * order of arrival, within the call time limit), the other tools not at all.
+     */
+    public StdioMcpServer admittingHeavy(int slots) {
+        if (slots < 1) throw new IllegalArgumentException("heavy slots must be at least 1");
+        this.heavySlots = new java.util.concurrent.Semaphore(slots, true);
+        return this;
+    }
+
+    /** Bounds each tool answer to {@code chars} characters of text; a longer one becomes a tool error saying so. */
+    public StdioMcpServer answersUpTo(int chars) {
+        if (chars < 1024) throw new IllegalArgumentException("an answer bound must be at least 1024 characters");
+        this.maxAnswerChars = chars;
+        return this;
+    }
+
+    /**
+     * Reads resources from {@code served}, each call pinned to one generation (a replica's store
+     * may change while sessions run); the tools must ask the same {@code served} for their store.
+     */
+    public StdioMcpServer servedBy(dkg.api.ServedKg served) {
+        this.served = served;
+        return sharingTheStore();
     }
 
     /** System property with the per-call time limit in seconds. */
@@ -174,7 +223,9 @@ public final class StdioMcpServer {
      * the caller); returns the server, which the caller closes when it stops.
      */
     public McpSyncServer serveOver(io.modelcontextprotocol.spec.McpStreamableServerTransportProvider transport) {
-        return configure(McpServer.sync(transport)).build();
+        // each HTTP request has its own server thread, blocked until the answer is written: the call runs
+        // there, not on the SDK's shared pool (ten threads a core), where a few slow calls held up everyone's
+        return configure(McpServer.sync(transport)).immediateExecution(true).build();
     }
 
     private List<SyncResourceSpecification> resources() {
@@ -216,8 +267,8 @@ public final class StdioMcpServer {
 
     private McpSchema.ReadResourceResult readDocument(String uri) {
         inFlight.readLock().lock();
-        try {
-            dkg.api.DocumentText t = DocumentResources.read(kg, uri);
+        try (var pin = served.pin()) {
+            dkg.api.DocumentText t = DocumentResources.read(served.kg(), uri);
             return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, t.mimeType(), t.text())));
         } catch (BadInputException e) {
             throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS).message(ToolErrors.brief(e.getMessage())).build();
@@ -231,8 +282,8 @@ public final class StdioMcpServer {
 
     private McpSchema.ReadResourceResult read(String uri) {
         inFlight.readLock().lock();
-        try {
-            SkillFileText t = SkillResources.read(kg, uri);
+        try (var pin = served.pin()) {
+            SkillFileText t = SkillResources.read(served.kg(), uri);
             return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, t.mimeType(), t.text())));
         } catch (BadInputException e) {
             // a JSON-RPC error with the reason: invalid params (-32602)
@@ -260,17 +311,20 @@ public final class StdioMcpServer {
      * nor stop the server answering the next.
      */
     private McpSchema.CallToolResult callWithin(McpTool t, java.util.Map<String, Object> arguments) {
+        java.util.concurrent.Semaphore slots = heavySlots != null && HEAVY_TOOLS.contains(t.name()) ? heavySlots : null;
         var task = new java.util.concurrent.FutureTask<>(() -> {
+            if (slots != null) slots.acquire();
             inFlight.readLock().lock();
-            try {
+            try (var pin = served.pin()) {
                 return call(t, arguments);
             } finally {
                 inFlight.readLock().unlock();
+                if (slots != null) slots.release();
             }
         });
         Thread.ofVirtual().name("mcp-" + t.name()).start(task);
         try {
-            return task.get(callTimeLimit.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+            return bounded(t, task.get(callTimeLimit.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS));
         } catch (java.util.concurrent.TimeoutException e) {
             task.cancel(true);
             System.err.println("doca-kg mcp: " + t.name() + " ran past " + seconds(callTimeLimit) + "; stopped");
@@ -285,6 +339,15 @@ public final class StdioMcpServer {
             System.err.println("doca-kg mcp: " + t.name() + " failed: " + e.getCause());
             return error(ToolErrors.message(t.name(), e.getCause()));
         }
+    }
+
+    /** The answer, or a tool error when its text is over {@link #maxAnswerChars}. */
+    private McpSchema.CallToolResult bounded(McpTool t, McpSchema.CallToolResult r) {
+        long chars = 0;
+        for (McpSchema.Content c : r.content()) if (c instanceof McpSchema.TextContent text) chars += text.text().length();
+        if (chars <= maxAnswerChars) return r;
+        return error(t.name() + ": the answer is " + chars + " characters, over this server's bound of " + maxAnswerChars
+                + "; ask for less (a lower limit, a narrower query or question)");
     }
 
     private static String seconds(java.time.Duration d) {

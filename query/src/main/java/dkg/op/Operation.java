@@ -29,7 +29,7 @@ public final class Operation<Q, A> {
     private final Function<A, List<String>> notes;
     private final Map<String, Object> outputProperties;
     private final Set<Face> faces;
-    private final boolean readsCode;
+    private final boolean readsCode, heavy;
 
     private Operation(Builder<Q, A> b) {
         name = Objects.requireNonNull(b.name);
@@ -46,6 +46,7 @@ public final class Operation<Q, A> {
         outputProperties = b.outputProperties;
         faces = b.faces.isEmpty() ? EnumSet.allOf(Face.class) : EnumSet.copyOf(b.faces);
         readsCode = b.readsCode;
+        heavy = b.heavy;
     }
 
     /** Starts an operation of this name: the command's, and the HTTP route's. */
@@ -68,6 +69,8 @@ public final class Operation<Q, A> {
     public boolean offeredBy(Face face) { return faces.contains(face); }
     /** Whether it reads the code catalogue, which a fresh ingest may still be deriving. */
     public boolean readsCode() { return readsCode; }
+    /** Whether a call may take a processor for long (a server admits a few such calls at a time). */
+    public boolean heavy() { return heavy; }
 
     /** The request of these arguments (as any face received them), checked. */
     public Q bind(Map<String, Object> arguments) { return bind.apply(new Values(this, arguments)); }
@@ -101,7 +104,7 @@ public final class Operation<Q, A> {
         private Function<A, List<String>> notes;
         private Map<String, Object> outputProperties;
         private final Set<Face> faces = EnumSet.noneOf(Face.class);
-        private boolean readsCode;
+        private boolean readsCode, heavy;
 
         private Builder(String name) { this.name = name; }
 
@@ -119,6 +122,7 @@ public final class Operation<Q, A> {
         /** Offered only by these faces (default: all). */
         public Builder<Q, A> faces(Face... only) { faces.addAll(List.of(only)); return this; }
         public Builder<Q, A> readsCode() { readsCode = true; return this; }
+        public Builder<Q, A> heavy() { heavy = true; return this; }
 
         public Operation<Q, A> build() { return new Operation<>(this); }
     }

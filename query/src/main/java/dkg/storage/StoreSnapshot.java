@@ -160,6 +160,24 @@ public final class StoreSnapshot {
         return manifest;
     }
 
+    /**
+     * The manifest at the head of a snapshot archive, read without unpacking the rest (a replica
+     * compares generations this way); BadInputException when the file is not a snapshot.
+     */
+    public static Manifest readManifest(Path archive) {
+        try (InputStream raw = new BufferedInputStream(Files.newInputStream(archive), 1 << 16);
+             TarArchiveInputStream tar = new TarArchiveInputStream(gzipped(raw) ? new GZIPInputStream(raw, 1 << 16) : raw)) {
+            TarArchiveEntry first = tar.getNextEntry();
+            if (first == null || !first.getName().equals(MANIFEST) || first.getSize() > MAX_MANIFEST_BYTES)
+                throw refused(archive, "it does not start with " + MANIFEST + "; it is not a doca-kg snapshot");
+            Manifest manifest = JSON.readValue(tar.readNBytes((int) first.getSize()), Manifest.class);
+            if (!FORMAT.equals(manifest.format())) throw refused(archive, "its format is " + manifest.format() + ", this build reads " + FORMAT);
+            return manifest;
+        } catch (IOException e) {
+            throw new BadInputException("the snapshot " + archive + " cannot be read: " + oneLine(e));
+        }
+    }
+
     /** Reads the manifest of an unpacked snapshot folder. */
     public static Manifest manifestOf(Path unpacked) {
         try {

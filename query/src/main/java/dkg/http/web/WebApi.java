@@ -33,13 +33,14 @@ import org.slf4j.LoggerFactory;
 final class WebApi extends HttpServlet {
     private static final Logger LOG = LoggerFactory.getLogger(WebApi.class);
 
-    private final DocaKg kg;
+    private final java.util.function.Supplier<DocaKg> store;
 
-    WebApi(DocaKg kg) { this.kg = kg; }
+    WebApi(java.util.function.Supplier<DocaKg> store) { this.store = store; }
 
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         String op = req.getPathInfo() == null ? "" : req.getPathInfo();
+        DocaKg kg = store.get();
         var registered = Operations.named(op.startsWith("/") ? op.substring(1) : op, Face.HTTP);
         if (registered.isPresent()) {
             answer(resp, op, () -> OperationRoute.get(registered.get(), kg, req));
@@ -59,6 +60,7 @@ final class WebApi extends HttpServlet {
     protected void doPost(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         String op = req.getPathInfo() == null ? "" : req.getPathInfo();
         var registered = Operations.named(op.startsWith("/") ? op.substring(1) : op, Face.HTTP);
+        DocaKg kg = store.get();
         answer(resp, op, () -> {
             if (registered.isEmpty()) throw new BadInputException("no endpoint POST /api" + op + "; POST to one of " + String.join(", ",
                     Operations.offeredBy(Face.HTTP).stream().map(o -> "/api/" + o.name()).toList()));

@@ -16,6 +16,11 @@ public final class WebPages {
 
     /** Adds the page's servlets to {@code builder}; {@code kg} stays open while the server runs. */
     public static void mount(FusekiServer.Builder builder, DocaKg kg) {
+        mount(builder, () -> kg);
+    }
+
+    /** As {@link #mount(FusekiServer.Builder, DocaKg)}, asking {@code kg} for the store on every request (a replica's may change). */
+    public static void mount(FusekiServer.Builder builder, java.util.function.Supplier<DocaKg> kg) {
         PageShell shell = new PageShell();
         builder.addServlet("/api/*", new WebApi(kg))
                .addServlet("/assets/*", new Assets(shell.assets()))
@@ -26,7 +31,7 @@ public final class WebPages {
         // the router is built from the whole graph on first use: build it now, so the first search is quick
         Thread.ofVirtual().name("router-warm-up").start(() -> {
             try {
-                kg.router();
+                kg.get().router();
             } catch (RuntimeException e) {
                 // a store without skills: the page's route call says so when asked
             }

@@ -1,0 +1,36 @@
+package dkg.http;
+
+import dkg.api.ServedKg;
+import jakarta.servlet.Filter;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+
+/**
+ * Pins each request to the generation current when it came in (a replica may switch to a newer
+ * snapshot meanwhile) and names it in the {@value #HEADER} header, so a client or a load balancer's
+ * check sees which snapshot answered. MCP is left out: its stream outlives any one call, so each
+ * tool call pins for itself.
+ */
+final class GenerationPin implements Filter {
+    static final String HEADER = "Doca-Kg-Generation";
+    private final ServedKg served;
+
+    GenerationPin(ServedKg served) { this.served = served; }
+
+    @Override
+    public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
+        if (((HttpServletRequest) request).getRequestURI().startsWith(McpRoute.PATH)) {
+            chain.doFilter(request, response);
+            return;
+        }
+        try (ServedKg.Pin pin = served.pin()) {
+            if (pin.generation() >= 0) ((HttpServletResponse) response).setHeader(HEADER, Long.toString(pin.generation()));
+            chain.doFilter(request, response);
+        }
+    }
+}
