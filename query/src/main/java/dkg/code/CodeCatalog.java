@@ -313,6 +313,12 @@ public final class CodeCatalog {
         return definitions.containsKey(symbol) || sampleEvidence.containsKey(symbol) || typeMentions.containsKey(symbol);
     }
 
+    /** True when a symbol {@link #known} knows starts with {@code prefix} (lower-case, {@code doca_comch_}). */
+    public boolean knowsPrefix(String prefix) {
+        java.util.function.Predicate<String> p = k -> k.regionMatches(true, 0, prefix, 0, prefix.length());
+        return definitions.keySet().stream().anyMatch(p) || sampleEvidence.keySet().stream().anyMatch(p);
+    }
+
     /** Every symbol {@link #known} knows, for did-you-mean. */
     public Set<String> knownNames() {
         Set<String> out = new HashSet<>(definitions.keySet());

@@ -57,8 +57,8 @@ class ReleaseChangesTest {
         assertEquals("doca-samples/5.1.0020/samples/doca_widget/widget_copy/widget_copy_sample.c#L15", h.after());
         // across the renamed sample, its renamed file and function
         assertEquals(new ReleaseChanges.MigrationHint("doca_widget_fill_wait", "doca_widget_fill_sync",
-                "doca-samples/5.0.0010/samples/doca_widget/widget_fill/widget_fill_sample.c#L18",
-                "doca-samples/5.1.0020/samples/doca_widget/widget_fill_buffer/widget_fill_buffer_sample.c#L18"), c.hints().get(0));
+                "doca-samples/5.0.0010/samples/doca_widget/widget_fill/widget_fill_sample.c#L16",
+                "doca-samples/5.1.0020/samples/doca_widget/widget_fill_buffer/widget_fill_buffer_sample.c#L16"), c.hints().get(0));
 
         assertEquals(List.of("widget_new"), c.samplesAdded().stream().map(ReleaseChanges.UnitChange::name).toList());
         assertEquals(List.of("widget_old"), c.samplesRemoved().stream().map(ReleaseChanges.UnitChange::name).toList());

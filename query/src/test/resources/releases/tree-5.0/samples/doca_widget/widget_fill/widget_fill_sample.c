@@ -1,11 +1,9 @@
 #include <doca_widget.h>
-#include <doca_pe.h>
 
 /* Fill a buffer with a widget (fixture, release 5.0; renamed widget_fill_buffer in 5.1). */
 doca_error_t widget_fill(struct doca_widget *widget, struct doca_buf *buf)
 {
-	struct doca_pe *pe;
-	doca_error_t result = doca_pe_create(&pe);
+	doca_error_t result = doca_widget_fill_prepare(widget);
 
 	if (result != DOCA_SUCCESS)
 		return result;
@@ -16,5 +14,5 @@ doca_error_t widget_fill(struct doca_widget *widget, struct doca_buf *buf)
 	if (result != DOCA_SUCCESS)
 		return result;
 	doca_widget_fill_wait(widget);
-	return doca_pe_destroy(pe);
+	return doca_widget_fill_release(widget);
 }
