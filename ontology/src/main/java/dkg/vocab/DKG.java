@@ -215,6 +215,7 @@ public final class DKG {
     public static final String formerPrefix = NS + "formerPrefix";
     public static final String currentPrefix = NS + "currentPrefix";
     public static final String statement = NS + "statement";
+    public static final String statedRelease = NS + "statedRelease";
 
     // ---- instance IRIs
 
@@ -478,5 +479,6 @@ public final class DKG {
         public static final Node formerPrefix = n(DKG.formerPrefix);
         public static final Node currentPrefix = n(DKG.currentPrefix);
         public static final Node statement = n(DKG.statement);
+        public static final Node statedRelease = n(DKG.statedRelease);
     }
 }

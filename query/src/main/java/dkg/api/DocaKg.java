@@ -423,7 +423,27 @@ public final class DocaKg implements AutoCloseable {
     /** {@link #describe(String, String)} for a checked request (its library is not used). */
     public SymbolDescription describe(SymbolRequest r) {
         SymbolRequest key = new SymbolRequest(r.name(), null, r.docaVersion());
-        return described.get(store.knownGeneration(), key, () -> store.read(d -> SymbolDescriber.describe(d, r.name(), r.docaVersion())));
+        return described.get(store.knownGeneration(), key, () -> withHistory(store.read(d -> SymbolDescriber.describe(d, r.name(), r.docaVersion()))));
+    }
+
+    /**
+     * A description with the release changes the code catalog shows (argument counts, migration hints,
+     * stated renames) added to its release notes: only when the samples show the symbol, since the
+     * notes are about them, and only from a catalog already derived, so a cold describe reads no call sites.
+     */
+    private SymbolDescription withHistory(SymbolDescription d) {
+        if (d.versionNotes().isEmpty() || codeCatalogPending()) return d;
+        List<String> more = dkg.releases.SymbolHistoryText.changes(history(d.symbol()));
+        if (more.isEmpty()) return d;
+        List<String> notes = new java.util.ArrayList<>(d.versionNotes());
+        notes.addAll(more);
+        return d.withCode(d.examples(), notes);
+    }
+
+    /** What the ingested releases show of {@code symbol}: presence, argument counts, migration hints (see {@link dkg.releases.SymbolHistory}). */
+    public dkg.releases.SymbolHistory history(String symbol) {
+        dkg.error.Check.notBlank(symbol, "symbol");
+        return dkg.releases.HistoryFinder.of(code().catalog(), symbol.strip());
     }
 
     /** explain and describe answers of the current generation, shared with borrowed views. */

@@ -47,12 +47,22 @@ final class CallAligner {
             Place there = aligned(e.getKey(), a, renames, callsTo, toByFile);
             if (there == null) continue;
             List<SiteRecord> b = callsTo.get(there);
+            Set<String> calledBefore = new HashSet<>();
+            a.forEach(s -> calledBefore.add(s.symbol()));
             for (int[] pair : gapPairs(a, b)) {
                 SiteRecord old = a.get(pair[0]), now = b.get(pair[1]);
-                if (!vanished.contains(old.symbol()) || !said.add(old.symbol() + ">" + now.symbol())) continue;
+                // a call the old function already made elsewhere is the alignment's slack, not what replaced it
+                if (!vanished.contains(old.symbol()) || calledBefore.contains(now.symbol()) || !said.add(old.symbol() + ">" + now.symbol())) continue;
                 out.add(new ReleaseChanges.MigrationHint(old.symbol(), now.symbol(), old.sourceRef(), now.sourceRef()));
             }
         }
+        // where some place shows a vanished symbol replaced by a name the older tree never uses, that is the
+        // stronger evidence: the places pairing it with older names are dropped for it
+        Set<String> olderNames = new HashSet<>();
+        for (var l : callsFrom.values()) l.forEach(s -> olderNames.add(s.symbol()));
+        Set<String> withNewName = new HashSet<>();
+        for (var h : out) if (!olderNames.contains(h.instead())) withNewName.add(h.symbol());
+        out.removeIf(h -> withNewName.contains(h.symbol()) && olderNames.contains(h.instead()));
         out.sort(Comparator.comparing(ReleaseChanges.MigrationHint::symbol).thenComparing(ReleaseChanges.MigrationHint::before));
         return out;
     }

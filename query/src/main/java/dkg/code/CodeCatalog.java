@@ -181,7 +181,7 @@ public final class CodeCatalog {
         List<StatedChange> stated = new ArrayList<>();
         for (Map<String, String> r : rows(dsg, """
                 SELECT ?kind ?ver ?former ?current ?fp ?cp ?text (MIN(?r) AS ?ref) WHERE {
-                  ?f a dkg:VersionFact ; dkg:factKind ?kind ; dkg:docaVersion ?ver ; dkg:currentName ?current ; dkg:statement ?text .
+                  ?f a dkg:VersionFact ; dkg:factKind ?kind ; dkg:statedRelease ?ver ; dkg:currentName ?current ; dkg:statement ?text .
                   OPTIONAL { ?f dkg:formerName ?former } OPTIONAL { ?f dkg:formerPrefix ?fp } OPTIONAL { ?f dkg:currentPrefix ?cp }
                   OPTIONAL { ?f prov:wasDerivedFrom ?sec . ?sec dkg:sourceRef ?r }
                 } GROUP BY ?kind ?ver ?former ?current ?fp ?cp ?text ORDER BY ?ref ?current"""))

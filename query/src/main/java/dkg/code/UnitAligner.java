@@ -55,12 +55,13 @@ final class UnitAligner {
 
     /** The renames between the units only {@code older} has and those only {@code newer} has. */
     static List<Rename> renames(Map<String, Unit> older, Map<String, Unit> newer) {
+        Map<String, Double> weight = weights(older, newer);
         List<Rename> candidates = new ArrayList<>();
         for (Unit a : older.values()) {
             if (newer.containsKey(a.key())) continue;
             for (Unit b : newer.values()) {
                 if (older.containsKey(b.key()) || !a.kind().equals(b.kind()) || !parent(a.folder()).equals(parent(b.folder()))) continue;
-                double sim = similarity(a.uses(), b.uses());
+                double sim = similarity(a.uses(), b.uses(), weight);
                 if (sim >= SAME) candidates.add(new Rename(a, b, sim));
             }
         }
@@ -78,18 +79,37 @@ final class UnitAligner {
         return out;
     }
 
-    /** Weighted Jaccard of two bags of symbol uses; 0 when either is empty. */
-    static double similarity(Map<String, Integer> a, Map<String, Integer> b) {
+    /**
+     * Weighted Jaccard of two bags of symbol uses, each symbol weighted by how rare it is among the
+     * two trees' units (log of units over units using it): the set-up calls every sample of a library
+     * makes say little about which sample is which. 0 when either bag is empty.
+     */
+    static double similarity(Map<String, Integer> a, Map<String, Integer> b, Map<String, Double> weight) {
         if (a.isEmpty() || b.isEmpty()) return 0;
         Set<String> all = new HashSet<>(a.keySet());
         all.addAll(b.keySet());
-        long min = 0, max = 0;
+        double min = 0, max = 0;
         for (String s : all) {
             int x = a.getOrDefault(s, 0), y = b.getOrDefault(s, 0);
-            min += Math.min(x, y);
-            max += Math.max(x, y);
+            double w = weight.getOrDefault(s, 1.0);
+            min += w * Math.min(x, y);
+            max += w * Math.max(x, y);
         }
-        return (double) min / max;
+        return max == 0 ? 0 : min / max;
+    }
+
+    /** Symbol → log(1 + units / units using it), over the units of both trees. */
+    private static Map<String, Double> weights(Map<String, Unit> older, Map<String, Unit> newer) {
+        Map<String, Integer> df = new HashMap<>();
+        int n = 0;
+        for (Map<String, Unit> tree : List.of(older, newer))
+            for (Unit u : tree.values()) {
+                n++;
+                u.uses().keySet().forEach(s -> df.merge(s, 1, Integer::sum));
+            }
+        Map<String, Double> out = new HashMap<>();
+        for (var e : df.entrySet()) out.put(e.getKey(), Math.log(1.0 + (double) n / e.getValue()));
+        return out;
     }
 
     private static String parent(String folder) {

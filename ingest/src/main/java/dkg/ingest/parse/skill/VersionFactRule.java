@@ -52,7 +52,7 @@ final class VersionFactRule {
             Node f = ctx.fact(Nodes.VersionFact, "version", s.kind() + "-" + s.currentName());
             var m = ctx.minter();
             m.literal(f, Nodes.factKind, s.kind());
-            m.literal(f, Nodes.docaVersion, s.release());
+            m.literal(f, Nodes.statedRelease, s.release());
             m.literal(f, Nodes.formerName, s.formerName());
             m.literal(f, Nodes.currentName, s.currentName());
             if (s.kind().equals("renamed")) {
