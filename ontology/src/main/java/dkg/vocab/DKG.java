@@ -216,6 +216,7 @@ public final class DKG {
     public static final String currentPrefix = NS + "currentPrefix";
     public static final String statement = NS + "statement";
     public static final String statedRelease = NS + "statedRelease";
+    public static final String runtimeVersion = NS + "runtimeVersion";
 
     // ---- instance IRIs
 
@@ -480,5 +481,6 @@ public final class DKG {
         public static final Node currentPrefix = n(DKG.currentPrefix);
         public static final Node statement = n(DKG.statement);
         public static final Node statedRelease = n(DKG.statedRelease);
+        public static final Node runtimeVersion = n(DKG.runtimeVersion);
     }
 }

@@ -97,6 +97,7 @@ public final class CatalogFile {
         for (StatedChange f : c.stated())
             for (String v : new String[] {f.kind(), f.release(), f.formerName(), f.currentName(), f.formerPrefix(), f.currentPrefix(), f.statement(), f.sourceRef()})
                 table.write(b, v);
+        table.write(b, c.probedVersion());
         b.flush();
         out.writeInt(table.list.size());
         for (String s : table.list) out.writeUTF(s);
@@ -160,7 +161,8 @@ public final class CatalogFile {
         List<StatedChange> stated = new ArrayList<>();
         for (int i = count(in); i > 0; i--)
             stated.add(new StatedChange(s(in, t), s(in, t), s(in, t), s(in, t), s(in, t), s(in, t), s(in, t), s(in, t)));
-        return new Contents(CodeCatalog.of(defs, canFail, functions, sites, guards, List.copyOf(perms), bits, headers, types, stated),
+        String probed = s(in, t);
+        return new Contents(CodeCatalog.of(defs, canFail, functions, sites, guards, List.copyOf(perms), bits, headers, types, stated, probed),
                 List.copyOf(roots));
     }
 

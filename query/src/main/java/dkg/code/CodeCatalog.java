@@ -54,10 +54,13 @@ public final class CodeCatalog {
     private final Map<String, Map<String, String>> typeMentions;
     /** Release changes the skills state. */
     private final List<StatedChange> stated;
+    /** The DOCA runtime version a saved probe read, or null. */
+    private final String probedVersion;
 
     private CodeCatalog(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
                         Map<String, List<SiteRecord>> sites, Map<String, List<String>> guards, List<Permission> dmaPermissions, Map<String, Long> flagBits,
-                        Set<String> headers, Map<String, Map<String, String>> typeMentions, List<StatedChange> stated) {
+                        Set<String> headers, Map<String, Map<String, String>> typeMentions, List<StatedChange> stated, String probedVersion) {
+        this.probedVersion = probedVersion;
         this.definitions = definitions;
         this.stated = List.copyOf(stated);
         this.typeMentions = typeMentions;
@@ -187,7 +190,9 @@ public final class CodeCatalog {
                 } GROUP BY ?kind ?ver ?former ?current ?fp ?cp ?text ORDER BY ?ref ?current"""))
             stated.add(new StatedChange(r.get("kind"), r.get("ver"), r.get("former"), r.get("current"), r.get("fp"), r.get("cp"),
                     r.get("text"), r.get("ref")));
-        return new CodeCatalog(defs, canFail, functions, sites, guards, List.copyOf(perms), bits, headers, typeMentions, stated);
+        String probed = rows(dsg, "SELECT (MAX(?v) AS ?version) WHERE { ?d dkg:runtimeVersion ?v }").stream()
+                .map(r -> r.get("version")).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        return new CodeCatalog(defs, canFail, functions, sites, guards, List.copyOf(perms), bits, headers, typeMentions, stated, probed);
     }
 
     private static final java.util.regex.Pattern DOCA_NAME = java.util.regex.Pattern.compile("\\bdoca_[A-Za-z0-9_]+");
@@ -220,7 +225,7 @@ public final class CodeCatalog {
             List<SiteRecord> l = new ArrayList<>(v.stream().filter(s -> !s.docaVersion().equals(release)).toList());
             if (!l.isEmpty()) kept.put(k, l);
         });
-        return new CodeCatalog(definitions, canFail, functions, kept, guards, dmaPermissions, flagBits, headers, typeMentions, stated);
+        return new CodeCatalog(definitions, canFail, functions, kept, guards, dmaPermissions, flagBits, headers, typeMentions, stated, probedVersion);
     }
 
     /** Task → the capability queries that guard it ({@link TaskGuards}). */
@@ -344,19 +349,52 @@ public final class CodeCatalog {
 
     /**
      * The release code is checked against when the user names none: the newest release read from
-     * installed headers (they describe the user's machine), else the newest ingested release; null
-     * when nothing is ingested.
+     * installed headers (they describe the user's machine), else the ingested release a saved probe's
+     * runtime version names, else the newest ingested release; null when nothing is ingested.
      */
-    public String defaultRelease() {
+    public String defaultRelease() { return installed().release(); }
+
+    /**
+     * The user's release and where it was read: installed headers, a saved probe, or (neither known)
+     * the newest ingested release; {@code release} is null when nothing is ingested.
+     *
+     * @param release the ingested release used
+     * @param from    {@code installed headers}, {@code saved probe} or {@code newest ingested}
+     * @param read    the version as read ({@code 3.1.0105} from a probe), or null for the newest
+     */
+    public record Installed(String release, String from, String read) {}
+
+    /** See {@link Installed}. */
+    public Installed installed() {
         String headers = null;
         for (List<Definition> ds : definitions.values())
             for (Definition d : ds)
                 if (ApiVersions.HEADERS.equals(d.apiSource()) && (headers == null || ApiVersions.RELEASE_ORDER.compare(d.docaVersion(), headers) > 0))
                     headers = d.docaVersion();
-        if (headers != null) return headers;
+        if (headers != null) return new Installed(headers, "installed headers", headers);
         List<String> all = releases();
-        return all.isEmpty() ? null : all.getLast();
+        if (probedVersion != null) {
+            String match = matching(probedVersion);
+            if (match != null) return new Installed(match, "saved probe", probedVersion);
+        }
+        return new Installed(all.isEmpty() ? null : all.getLast(), "newest ingested", null);
     }
+
+    /**
+     * The ingested release a version names, or null when none does: exact, else the newest whose
+     * numbers start with it ({@code 3.1} and {@code 3.1.0} name {@code 3.1.0105}; {@code 2.8} names none).
+     */
+    public String matching(String version) {
+        if (version == null || version.isBlank()) return null;
+        String v = version.strip().replaceFirst("(?i)^(doca[- ]?)?v?", "");
+        String found = null;
+        for (String r : releases())
+            if (r.equals(v) || r.startsWith(v + ".") || v.chars().filter(c -> c == '.').count() >= 2 && r.startsWith(v)) found = r;
+        return found;
+    }
+
+    /** The runtime version a saved probe read, or null. */
+    public String probedVersion() { return probedVersion; }
 
     /**
      * Where each release shows the symbol, oldest first: an API definition, else an API signature
@@ -425,8 +463,8 @@ public final class CodeCatalog {
     static CodeCatalog of(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
                           Map<String, List<SiteRecord>> sites, Map<String, List<String>> guards, List<Permission> dmaPermissions,
                           Map<String, Long> flagBits, Set<String> headers, Map<String, Map<String, String>> typeMentions,
-                          List<StatedChange> stated) {
-        return new CodeCatalog(definitions, canFail, functions, sites, guards, dmaPermissions, flagBits, headers, typeMentions, stated);
+                          List<StatedChange> stated, String probedVersion) {
+        return new CodeCatalog(definitions, canFail, functions, sites, guards, dmaPermissions, flagBits, headers, typeMentions, stated, probedVersion);
     }
 
     Map<String, List<Definition>> definitionsMap() { return definitions; }
