@@ -24,6 +24,8 @@ import org.slf4j.LoggerFactory;
  * <ul>
  *   <li>{@code GET /api/search?q=TEXT[&limit=N][&type=T]}: full-text hits</li>
  *   <li>{@code GET /api/route?q=TEXT[&limit=N]}: the skills that should answer it</li>
+ *   <li>{@code GET /api/history?id=SYMBOL}: the symbol across the ingested releases</li>
+ *   <li>{@code GET /api/changes?from=A&to=B[&library=L]}: what changed between two releases</li>
  *   <li>{@code GET /api/ask?q=TEXT}, or {@code POST /api/ask} with the text as the body (a pasted log
  *       is longer than an address may be): what {@code doca-kg ask} answers</li>
  *   <li>{@code GET /api/entity?id=IRI-or-name}: an entity's page</li>
@@ -54,7 +56,9 @@ final class WebApi extends HttpServlet {
             case "/section" -> kg.section(param(req, "id"));
             case "/prefixes" -> Map.of("prefixes", dkg.vocab.DKG.PREFIXES);
             case "/ask" -> kg.ask(AskRequest.of(param(req, "q")));
-            default -> throw new BadInputException("no endpoint /api" + op + "; use search, route, ask, entity, neighbourhood or section");
+            case "/history" -> kg.history(param(req, "id"));
+            case "/changes" -> kg.changes(param(req, "from"), param(req, "to"), blankToNull(req.getParameter("library")));
+            default -> throw new BadInputException("no endpoint /api" + op + "; use search, route, ask, entity, neighbourhood, section, history or changes");
         });
     }
 
