@@ -43,6 +43,13 @@ class StatedRenameTest {
         assertTrue(f.sourceRef().endsWith("CAPABILITIES.md#version-compatibility"), f.sourceRef());
     }
 
+    /** The shapes hold for the VersionFact and for call sites with their argument counts. */
+    @Test
+    void theStoreValidates() {
+        var v = kg.validate();
+        assertTrue(v.conforms(), v.messages().toString());
+    }
+
     @Test
     void checkNamesTheRenamedLibraryAndCitesTheSkill() throws Exception {
         Path program = Paths.get(StatedRenameTest.class.getResource("/code/stated/gizmo_resize.c").toURI());
