@@ -3,7 +3,6 @@ package dkg.code;
 import dkg.api.ApiVersions;
 import dkg.error.BadInputException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;

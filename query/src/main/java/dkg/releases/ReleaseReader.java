@@ -56,7 +56,7 @@ public final class ReleaseReader {
                        ? " (the DOCA " + release + " sources show it too: " + catalog.presence(e.getKey()).get(release).evidence() + ")"
                        : catalog != null && release != null ? " (the DOCA " + release + " sources compared do not show it)" : ""));
         }
-        return new ReleaseNote(asked, from, release, notes);
+        return new ReleaseNote(asked, from, release, catalog == null ? null : release != null, notes);
     }
 
     private static boolean sameRelease(String a, String b) {

@@ -52,7 +52,17 @@ class ReleaseReaderTest {
     void aReleaseNotIngestedIsSaidSo() {
         ReleaseNote n = ReleaseReader.read(List.of("bf-bundle-2.8.0"), catalog, Map.of());
         assertNull(n.release());
+        assertEquals(Boolean.FALSE, n.ingested());
         assertEquals(List.of("DOCA 2.8.0 is not among the ingested releases (5.0.0010–5.1.0020): the facts below come from other releases"), n.notes());
+    }
+
+    /** Without the catalog (a cold ask) the named release is reported, not judged. */
+    @Test
+    void withoutTheCatalogTheNamedReleaseIsNotJudged() {
+        ReleaseNote n = ReleaseReader.read(List.of("DOCA 2.9"), null, Map.of("doca_pe_create", "5.1.0020"));
+        assertEquals("DOCA 2.9", n.asked());
+        assertNull(n.ingested());
+        assertEquals(List.of("doca_pe_create: quoted from DOCA 5.1.0020, not DOCA 2.9"), n.notes());
     }
 
     @Test
