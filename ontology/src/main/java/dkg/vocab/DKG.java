@@ -205,6 +205,18 @@ public final class DKG {
     public static final String functionLine = NS + "functionLine";
     public static final String functionEndLine = NS + "functionEndLine";
     public static final String mesonDependency = NS + "mesonDependency";
+    public static final String argCount = NS + "argCount";
+
+    // ---- version facts the skills state
+    public static final String VersionFact = NS + "VersionFact";
+    public static final String factKind = NS + "factKind";
+    public static final String formerName = NS + "formerName";
+    public static final String currentName = NS + "currentName";
+    public static final String formerPrefix = NS + "formerPrefix";
+    public static final String currentPrefix = NS + "currentPrefix";
+    public static final String statement = NS + "statement";
+    public static final String statedRelease = NS + "statedRelease";
+    public static final String runtimeVersion = NS + "runtimeVersion";
 
     // ---- instance IRIs
 
@@ -460,5 +472,15 @@ public final class DKG {
         public static final Node functionLine = n(DKG.functionLine);
         public static final Node functionEndLine = n(DKG.functionEndLine);
         public static final Node mesonDependency = n(DKG.mesonDependency);
+        public static final Node argCount = n(DKG.argCount);
+        public static final Node VersionFact = n(DKG.VersionFact);
+        public static final Node factKind = n(DKG.factKind);
+        public static final Node formerName = n(DKG.formerName);
+        public static final Node currentName = n(DKG.currentName);
+        public static final Node formerPrefix = n(DKG.formerPrefix);
+        public static final Node currentPrefix = n(DKG.currentPrefix);
+        public static final Node statement = n(DKG.statement);
+        public static final Node statedRelease = n(DKG.statedRelease);
+        public static final Node runtimeVersion = n(DKG.runtimeVersion);
     }
 }

@@ -21,7 +21,19 @@ import java.util.List;
  * @param notFor    skills the question should not go to, and why
  */
 public record AskAnswer(String question, int chars, Extracted extracted, List<Skill> skills, double aboutDoca, boolean abstain,
-                        List<String> nearest, String verdict, List<Evidence> evidence, List<Fact> facts, List<NotFor> notFor) {
+                        List<String> nearest, String verdict, List<Evidence> evidence, List<Fact> facts, List<NotFor> notFor,
+                        dkg.releases.ReleaseNote release) {
+    /** An answer that names no release (none asked, none installed). */
+    public AskAnswer(String question, int chars, Extracted extracted, List<Skill> skills, double aboutDoca, boolean abstain,
+                     List<String> nearest, String verdict, List<Evidence> evidence, List<Fact> facts, List<NotFor> notFor) {
+        this(question, chars, extracted, skills, aboutDoca, abstain, nearest, verdict, evidence, facts, notFor, null);
+    }
+
+    /** This answer with the release it is about. */
+    public AskAnswer withRelease(dkg.releases.ReleaseNote r) {
+        return new AskAnswer(question, chars, extracted, skills, aboutDoca, abstain, nearest, verdict, evidence, facts, notFor, r);
+    }
+
     public AskAnswer {
         skills = List.copyOf(skills);
         nearest = List.copyOf(nearest);

@@ -423,7 +423,27 @@ public final class DocaKg implements AutoCloseable {
     /** {@link #describe(String, String)} for a checked request (its library is not used). */
     public SymbolDescription describe(SymbolRequest r) {
         SymbolRequest key = new SymbolRequest(r.name(), null, r.docaVersion());
-        return described.get(store.knownGeneration(), key, () -> store.read(d -> SymbolDescriber.describe(d, r.name(), r.docaVersion())));
+        return described.get(store.knownGeneration(), key, () -> withHistory(store.read(d -> SymbolDescriber.describe(d, r.name(), r.docaVersion()))));
+    }
+
+    /**
+     * A description with the release changes the code catalog shows (argument counts, migration hints,
+     * stated renames) added to its release notes: only when the samples show the symbol, since the
+     * notes are about them, and only from a catalog already derived, so a cold describe reads no call sites.
+     */
+    private SymbolDescription withHistory(SymbolDescription d) {
+        if (d.versionNotes().isEmpty() || codeCatalogPending()) return d;
+        List<String> more = dkg.releases.SymbolHistoryText.changes(history(d.symbol()));
+        if (more.isEmpty()) return d;
+        List<String> notes = new java.util.ArrayList<>(d.versionNotes());
+        notes.addAll(more);
+        return d.withCode(d.examples(), notes);
+    }
+
+    /** What the ingested releases show of {@code symbol}: presence, argument counts, migration hints (see {@link dkg.releases.SymbolHistory}). */
+    public dkg.releases.SymbolHistory history(String symbol) {
+        dkg.error.Check.notBlank(symbol, "symbol");
+        return dkg.releases.HistoryFinder.of(code().catalog(), symbol.strip());
     }
 
     /** explain and describe answers of the current generation, shared with borrowed views. */
@@ -446,8 +466,24 @@ public final class DocaKg implements AutoCloseable {
     public ErrorExplanation explain(SymbolRequest r) {
         return explained.get(store.knownGeneration(), r, () -> {
             ErrorExplanation fromBook = r.docaVersion() == null ? fromErrorBook(r) : null;
-            return fromBook != null ? fromBook : store.read(d -> ErrorExplainer.explain(d, r.name(), r.library(), r.docaVersion()));
+            ErrorExplanation e = fromBook != null ? fromBook : store.read(d -> ErrorExplainer.explain(d, r.name(), r.library(), r.docaVersion()));
+            return r.docaVersion() == null ? atInstalledRelease(e) : e;
         });
+    }
+
+    /**
+     * An explanation that says when its definition is another release's than the installed one
+     * (headers, a saved probe); unchanged when neither is known or the catalog is not derived yet.
+     */
+    private ErrorExplanation atInstalledRelease(ErrorExplanation e) {
+        if (codeCatalogPending()) return e;
+        dkg.releases.ReleaseNote note = dkg.releases.ReleaseReader.read(List.of(), code().catalog(), Map.of(e.error(), String.valueOf(e.docaVersion())));
+        if (note == null || e.docaVersion() == null) return e;
+        List<String> notes = new ArrayList<>(e.versionNotes());
+        notes.add("installed DOCA " + note.asked() + " (" + note.from() + ")" + (note.notes().isEmpty() ? "; the definition quoted is that release's"
+                : "; " + String.join("; ", note.notes())));
+        return new ErrorExplanation(e.error(), e.code(), e.description(), e.causes(), e.returnedBy(), e.relatedSkills(), e.docaVersion(),
+                e.apiSource(), e.library(), e.examples(), notes);
     }
 
     private volatile ErrorIndexAtGeneration errorIndex;
@@ -552,7 +588,23 @@ public final class DocaKg implements AutoCloseable {
                         new Asker.Facts(name -> explain(name, null, null), name -> describe(name, null))));
             }
         }
-        return a.asker().ask(request);
+        return atRelease(a.asker().ask(request));
+    }
+
+    /**
+     * The answer with the release it is about: the one the question names, else the installed one, and
+     * a note for each fact quoted from another. The code catalog is consulted only when already derived,
+     * so a cold ask reads no call sites; then only a named release is reported.
+     */
+    private AskAnswer atRelease(AskAnswer a) {
+        dkg.code.CodeCatalog catalog = codeCatalogPending() ? null : code().catalog();
+        Map<String, String> quoted = new java.util.LinkedHashMap<>();
+        for (AskAnswer.Fact f : a.facts()) {
+            if (f.error() != null) quoted.put(f.name(), f.error().docaVersion());
+            else if (f.symbol() != null) quoted.put(f.name(), f.symbol().docaVersion());
+        }
+        dkg.releases.ReleaseNote note = dkg.releases.ReleaseReader.read(a.extracted().versions(), catalog, quoted);
+        return note == null ? a : a.withRelease(note);
     }
 
     /** Asks every question of an ask eval file and scores the answers (see {@link dkg.ask.AskEvaluator}). */

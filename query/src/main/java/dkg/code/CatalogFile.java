@@ -41,6 +41,7 @@ public final class CatalogFile {
                 table.write(b, d.returnType());
                 table.write(b, d.sourceRef());
                 table.write(b, d.apiSource());
+                b.writeInt(d.params());
             }
         }
         set(b, table, c.canFailSet());
@@ -62,6 +63,7 @@ public final class CatalogFile {
                 boolean usual = s.sourceRef().equals(usualRef(s.docaVersion(), s.path(), s.line()));
                 b.writeBoolean(usual);
                 if (!usual) table.write(b, s.sourceRef());
+                b.writeInt(s.args());
             }
         }
         b.writeInt(c.guardsMap().size());
@@ -91,6 +93,11 @@ public final class CatalogFile {
                 table.write(b, r.getValue());
             }
         }
+        b.writeInt(c.stated().size());
+        for (StatedChange f : c.stated())
+            for (String v : new String[] {f.kind(), f.release(), f.formerName(), f.currentName(), f.formerPrefix(), f.currentPrefix(), f.statement(), f.sourceRef()})
+                table.write(b, v);
+        table.write(b, c.probedVersion());
         b.flush();
         out.writeInt(table.list.size());
         for (String s : table.list) out.writeUTF(s);
@@ -112,7 +119,7 @@ public final class CatalogFile {
         for (int i = count(in); i > 0; i--) {
             String name = s(in, t);
             List<CodeCatalog.Definition> l = new ArrayList<>();
-            for (int k = count(in); k > 0; k--) l.add(new CodeCatalog.Definition(s(in, t), s(in, t), s(in, t), s(in, t), s(in, t)));
+            for (int k = count(in); k > 0; k--) l.add(new CodeCatalog.Definition(s(in, t), s(in, t), s(in, t), s(in, t), s(in, t), in.readInt()));
             defs.put(name, l);
         }
         Set<String> canFail = set(in, t), functions = set(in, t);
@@ -128,7 +135,7 @@ public final class CatalogFile {
                 int fl = in.readInt();
                 String kind = s(in, t), unit = s(in, t);
                 String ref = in.readBoolean() ? usualRef(rel, path, line) : s(in, t);
-                l.add(new SiteRecord(name, use, rel, path, line, col, fn, fl, kind, unit, ref));
+                l.add(new SiteRecord(name, use, rel, path, line, col, fn, fl, kind, unit, ref, in.readInt()));
             }
             sites.put(name, l);
         }
@@ -151,7 +158,12 @@ public final class CatalogFile {
             for (int k = count(in); k > 0; k--) m.put(s(in, t), s(in, t));
             types.put(name, m);
         }
-        return new Contents(CodeCatalog.of(defs, canFail, functions, sites, guards, List.copyOf(perms), bits, headers, types), List.copyOf(roots));
+        List<StatedChange> stated = new ArrayList<>();
+        for (int i = count(in); i > 0; i--)
+            stated.add(new StatedChange(s(in, t), s(in, t), s(in, t), s(in, t), s(in, t), s(in, t), s(in, t), s(in, t)));
+        String probed = s(in, t);
+        return new Contents(CodeCatalog.of(defs, canFail, functions, sites, guards, List.copyOf(perms), bits, headers, types, stated, probed),
+                List.copyOf(roots));
     }
 
     static String usualRef(String release, String path, int line) { return "doca-samples/" + release + "/" + path + "#L" + line; }

@@ -27,8 +27,12 @@ import org.apache.jena.sparql.exec.QueryExec;
  */
 public final class CodeCatalog {
 
-    /** One API definition of a symbol. */
-    public record Definition(String docaVersion, String stability, String returnType, String sourceRef, String apiSource) {}
+    /**
+     * One API definition of a symbol.
+     *
+     * @param params a function's parameter count, -1 for other kinds, variadic functions or when not read
+     */
+    public record Definition(String docaVersion, String stability, String returnType, String sourceRef, String apiSource, int params) {}
 
     /** A skill's permission requirement: the region role must carry {@code flag}. */
     public record Permission(String role, String flag, String sourceRef) {}
@@ -48,11 +52,17 @@ public final class CodeCatalog {
     private final Set<String> headers;
     /** Type name → release → sourceRef of an API signature that names it ({@code struct doca_dev *}). */
     private final Map<String, Map<String, String>> typeMentions;
+    /** Release changes the skills state. */
+    private final List<StatedChange> stated;
+    /** The DOCA runtime version a saved probe read, or null. */
+    private final String probedVersion;
 
     private CodeCatalog(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
                         Map<String, List<SiteRecord>> sites, Map<String, List<String>> guards, List<Permission> dmaPermissions, Map<String, Long> flagBits,
-                        Set<String> headers, Map<String, Map<String, String>> typeMentions) {
+                        Set<String> headers, Map<String, Map<String, String>> typeMentions, List<StatedChange> stated, String probedVersion) {
+        this.probedVersion = probedVersion;
         this.definitions = definitions;
+        this.stated = List.copyOf(stated);
         this.typeMentions = typeMentions;
         this.headers = Set.copyOf(headers);
         this.canFail = canFail;
@@ -83,8 +93,22 @@ public final class CodeCatalog {
                   OPTIONAL { ?d prov:wasDerivedFrom ?sec . ?sec dkg:sourceRef ?ref }
                 }""")) {
             defs.computeIfAbsent(r.get("name"), k -> new ArrayList<>())
-                    .add(new Definition(r.get("ver"), r.get("stab"), r.get("ret"), r.get("ref"), r.get("src")));
+                    .add(new Definition(r.get("ver"), r.get("stab"), r.get("ret"), r.get("ref"), r.get("src"), -1));
         }
+        // a function's parameter count, for signature changes; "(void)" is no parameter and "..." no fixed count
+        Map<String, Integer> arity = new HashMap<>();
+        for (Map<String, String> r : rows(dsg, """
+                SELECT ?name ?ver ?src (COUNT(?p) AS ?n) (MAX(?dots) AS ?variadic) WHERE {
+                  ?d a dkg:ApiDefinition ; dkg:definitionOf ?s ; dkg:docaVersion ?ver ; dkg:apiSource ?src ; dkg:callableFromSharedLibrary ?x .
+                  ?s rdfs:label ?name .
+                  OPTIONAL { ?d dkg:parameter ?p . OPTIONAL { ?p dkg:paramType ?t } OPTIONAL { ?p dkg:paramName ?pn }
+                             FILTER(!(COALESCE(?t, "") = "void" && !BOUND(?pn))) }
+                  OPTIONAL { ?d dkg:parameter ?q . ?q dkg:paramType ?qt FILTER(CONTAINS(?qt, "...")) BIND(1 AS ?dots) }
+                } GROUP BY ?name ?ver ?src""")) {
+            if (r.get("variadic") == null) arity.put(r.get("name") + "\t" + r.get("ver") + "\t" + r.get("src"), num(r.get("n")));
+        }
+        defs.replaceAll((name, ds) -> ds.stream().map(d -> new Definition(d.docaVersion(), d.stability(), d.returnType(), d.sourceRef(),
+                d.apiSource(), arity.getOrDefault(name + "\t" + d.docaVersion() + "\t" + d.apiSource(), -1))).collect(java.util.stream.Collectors.toCollection(ArrayList::new)));
         // opaque types (struct doca_dev) have no definition of their own: the signatures that name them are the evidence
         Map<String, Map<String, String>> typeMentions = new HashMap<>();
         for (Map<String, String> r : rows(dsg, """
@@ -114,9 +138,9 @@ public final class CodeCatalog {
         eachSubject(dsg, DKG.Nodes.inCodeUnit, (d, u) -> units.put(d, new String[] {unitKind.get(u), unitName.get(u)}));
         // CallSites are read property by property (one index scan each), far faster than one join over all of them
         Map<Node, String[]> text = new HashMap<>(); // site -> {symbol, kind, ref, fn}
-        Map<Node, int[]> nums = new HashMap<>();    // site -> {line, col, fl, fe}
+        Map<Node, int[]> nums = new HashMap<>();    // site -> {line, col, fl, fe, args + 1}
         Map<Node, Node> docOf = new HashMap<>();
-        eachSubject(dsg, DKG.Nodes.useKind, (c, o) -> { text.put(c, new String[4]); nums.put(c, new int[4]); text.get(c)[1] = o.getLiteralLexicalForm(); });
+        eachSubject(dsg, DKG.Nodes.useKind, (c, o) -> { text.put(c, new String[4]); nums.put(c, new int[5]); text.get(c)[1] = o.getLiteralLexicalForm(); });
         eachSubject(dsg, DKG.Nodes.symbol, (c, o) -> { String[] t = text.get(c); if (t != null && o.isURI()) t[0] = symbolName(o.getURI()); });
         eachSubject(dsg, DKG.Nodes.sourceRef, (c, o) -> { String[] t = text.get(c); if (t != null) t[2] = o.getLiteralLexicalForm(); });
         eachSubject(dsg, DKG.Nodes.enclosingFunction, (c, o) -> { String[] t = text.get(c); if (t != null) t[3] = o.getLiteralLexicalForm(); });
@@ -124,6 +148,7 @@ public final class CodeCatalog {
         eachSubject(dsg, DKG.Nodes.column, (c, o) -> { int[] n = nums.get(c); if (n != null) n[1] = num(o.getLiteralLexicalForm()); });
         eachSubject(dsg, DKG.Nodes.functionLine, (c, o) -> { int[] n = nums.get(c); if (n != null) n[2] = num(o.getLiteralLexicalForm()); });
         eachSubject(dsg, DKG.Nodes.functionEndLine, (c, o) -> { int[] n = nums.get(c); if (n != null) n[3] = num(o.getLiteralLexicalForm()); });
+        eachSubject(dsg, DKG.Nodes.argCount, (c, o) -> { int[] n = nums.get(c); if (n != null) n[4] = num(o.getLiteralLexicalForm()) + 1; });
         eachSubject(dsg, DKG.Nodes.inDocument, (c, d) -> { if (text.containsKey(c)) docOf.put(c, d); });
         Map<String, List<SiteRecord>> sites = new HashMap<>();
         text.forEach((c, t) -> {
@@ -135,7 +160,7 @@ public final class CodeCatalog {
             int[] n = nums.get(c);
             String[] unit = units.getOrDefault(docOf.get(c), new String[] {null, null});
             SiteRecord s = new SiteRecord(name, t[1], keyParts[1], keyParts[2], n[0], n[1], t[3], n[2] == 0 ? 0 : n[3] - n[2] + 1,
-                    unit[0], unit[1], ref);
+                    unit[0], unit[1], ref, n[4] - 1);
             sites.computeIfAbsent(name, k -> new ArrayList<>()).add(s);
         });
         Map<String, List<String>> guards = guards(defs.keySet(), functions, rows(dsg,
@@ -156,7 +181,18 @@ public final class CodeCatalog {
         Set<String> headers = new HashSet<>();
         rows(dsg, "SELECT DISTINCT ?h WHERE { ?d a dkg:ApiDefinition ; dkg:headerFile ?h }")
                 .forEach(r -> { if (r.get("h").startsWith("doca_")) headers.add(r.get("h")); });
-        return new CodeCatalog(defs, canFail, functions, sites, guards, List.copyOf(perms), bits, headers, typeMentions);
+        List<StatedChange> stated = new ArrayList<>();
+        for (Map<String, String> r : rows(dsg, """
+                SELECT ?kind ?ver ?former ?current ?fp ?cp ?text (MIN(?r) AS ?ref) WHERE {
+                  ?f a dkg:VersionFact ; dkg:factKind ?kind ; dkg:statedRelease ?ver ; dkg:currentName ?current ; dkg:statement ?text .
+                  OPTIONAL { ?f dkg:formerName ?former } OPTIONAL { ?f dkg:formerPrefix ?fp } OPTIONAL { ?f dkg:currentPrefix ?cp }
+                  OPTIONAL { ?f prov:wasDerivedFrom ?sec . ?sec dkg:sourceRef ?r }
+                } GROUP BY ?kind ?ver ?former ?current ?fp ?cp ?text ORDER BY ?ref ?current"""))
+            stated.add(new StatedChange(r.get("kind"), r.get("ver"), r.get("former"), r.get("current"), r.get("fp"), r.get("cp"),
+                    r.get("text"), r.get("ref")));
+        String probed = rows(dsg, "SELECT (MAX(?v) AS ?version) WHERE { ?d dkg:runtimeVersion ?v }").stream()
+                .map(r -> r.get("version")).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        return new CodeCatalog(defs, canFail, functions, sites, guards, List.copyOf(perms), bits, headers, typeMentions, stated, probed);
     }
 
     private static final java.util.regex.Pattern DOCA_NAME = java.util.regex.Pattern.compile("\\bdoca_[A-Za-z0-9_]+");
@@ -189,7 +225,7 @@ public final class CodeCatalog {
             List<SiteRecord> l = new ArrayList<>(v.stream().filter(s -> !s.docaVersion().equals(release)).toList());
             if (!l.isEmpty()) kept.put(k, l);
         });
-        return new CodeCatalog(definitions, canFail, functions, kept, guards, dmaPermissions, flagBits, headers, typeMentions);
+        return new CodeCatalog(definitions, canFail, functions, kept, guards, dmaPermissions, flagBits, headers, typeMentions, stated, probedVersion);
     }
 
     /** Task → the capability queries that guard it ({@link TaskGuards}). */
@@ -282,6 +318,12 @@ public final class CodeCatalog {
         return definitions.containsKey(symbol) || sampleEvidence.containsKey(symbol) || typeMentions.containsKey(symbol);
     }
 
+    /** True when a symbol {@link #known} knows starts with {@code prefix} (lower-case, {@code doca_comch_}). */
+    public boolean knowsPrefix(String prefix) {
+        java.util.function.Predicate<String> p = k -> k.regionMatches(true, 0, prefix, 0, prefix.length());
+        return definitions.keySet().stream().anyMatch(p) || sampleEvidence.keySet().stream().anyMatch(p);
+    }
+
     /** Every symbol {@link #known} knows, for did-you-mean. */
     public Set<String> knownNames() {
         Set<String> out = new HashSet<>(definitions.keySet());
@@ -307,19 +349,52 @@ public final class CodeCatalog {
 
     /**
      * The release code is checked against when the user names none: the newest release read from
-     * installed headers (they describe the user's machine), else the newest ingested release; null
-     * when nothing is ingested.
+     * installed headers (they describe the user's machine), else the ingested release a saved probe's
+     * runtime version names, else the newest ingested release; null when nothing is ingested.
      */
-    public String defaultRelease() {
+    public String defaultRelease() { return installed().release(); }
+
+    /**
+     * The user's release and where it was read: installed headers, a saved probe, or (neither known)
+     * the newest ingested release; {@code release} is null when nothing is ingested.
+     *
+     * @param release the ingested release used
+     * @param from    {@code installed headers}, {@code saved probe} or {@code newest ingested}
+     * @param read    the version as read ({@code 3.1.0105} from a probe), or null for the newest
+     */
+    public record Installed(String release, String from, String read) {}
+
+    /** See {@link Installed}. */
+    public Installed installed() {
         String headers = null;
         for (List<Definition> ds : definitions.values())
             for (Definition d : ds)
                 if (ApiVersions.HEADERS.equals(d.apiSource()) && (headers == null || ApiVersions.RELEASE_ORDER.compare(d.docaVersion(), headers) > 0))
                     headers = d.docaVersion();
-        if (headers != null) return headers;
+        if (headers != null) return new Installed(headers, "installed headers", headers);
         List<String> all = releases();
-        return all.isEmpty() ? null : all.getLast();
+        if (probedVersion != null) {
+            String match = matching(probedVersion);
+            if (match != null) return new Installed(match, "saved probe", probedVersion);
+        }
+        return new Installed(all.isEmpty() ? null : all.getLast(), "newest ingested", null);
     }
+
+    /**
+     * The ingested release a version names, or null when none does: exact, else the newest whose
+     * numbers start with it ({@code 3.1} and {@code 3.1.0} name {@code 3.1.0105}; {@code 2.8} names none).
+     */
+    public String matching(String version) {
+        if (version == null || version.isBlank()) return null;
+        String v = version.strip().replaceFirst("(?i)^(doca[- ]?)?v?", "");
+        String found = null;
+        for (String r : releases())
+            if (r.equals(v) || r.startsWith(v + ".") || v.chars().filter(c -> c == '.').count() >= 2 && r.startsWith(v)) found = r;
+        return found;
+    }
+
+    /** The runtime version a saved probe read, or null. */
+    public String probedVersion() { return probedVersion; }
 
     /**
      * Where each release shows the symbol, oldest first: an API definition, else an API signature
@@ -354,6 +429,9 @@ public final class CodeCatalog {
 
     public boolean isFunction(String symbol) { return functions.contains(symbol); }
 
+    /** Release changes the ingested skills state, in source order. */
+    public List<StatedChange> stated() { return stated; }
+
     /**
      * Of {@code included}, the DOCA headers no ingested API source covers (a device-side
      * {@code doca_gpunetio_dev_eth_txq.cuh} the HTML reference leaves out); empty when the catalog
@@ -384,8 +462,9 @@ public final class CodeCatalog {
     /** A catalog from its parts, as {@link CatalogFile} reads them back. */
     static CodeCatalog of(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
                           Map<String, List<SiteRecord>> sites, Map<String, List<String>> guards, List<Permission> dmaPermissions,
-                          Map<String, Long> flagBits, Set<String> headers, Map<String, Map<String, String>> typeMentions) {
-        return new CodeCatalog(definitions, canFail, functions, sites, guards, dmaPermissions, flagBits, headers, typeMentions);
+                          Map<String, Long> flagBits, Set<String> headers, Map<String, Map<String, String>> typeMentions,
+                          List<StatedChange> stated, String probedVersion) {
+        return new CodeCatalog(definitions, canFail, functions, sites, guards, dmaPermissions, flagBits, headers, typeMentions, stated, probedVersion);
     }
 
     Map<String, List<Definition>> definitionsMap() { return definitions; }

@@ -41,7 +41,7 @@ public final class CodeChecker {
     /**
      * @param paths       files or folders, as the user named them
      * @param docaVersion the release to check against ({@code 3.0}, {@code 3.0.0058}), or null for
-     *                    {@link CodeCatalog#defaultRelease()} (installed headers, else the newest)
+     *                    {@link CodeCatalog#defaultRelease()} (installed headers, else a saved probe's version, else the newest)
      * @throws BadInputException for a missing path, no C/C++ file, a file that is not a regular text
      *                           file within the size bound ({@link CheckedFiles}), or a release not ingested
      */

@@ -16,6 +16,8 @@ import java.util.regex.Pattern;
  * Channel, work queues and jobs, ...) and what DOCA uses in their place, plus one rule read off the
  * graph itself: a name whose words are a known symbol's words in another order
  * ({@code doca_mmap_dev_add} for {@code doca_mmap_add_dev}) is taken for that symbol's older spelling.
+ * Library renames the ingested skills state ({@link StatedChange}) are used beside the table: they
+ * cite the section stating the rename, and cover a renamed library's names no row of the table lists.
  * Only consulted for names no ingested release knows.
  */
 final class OlderApi {
@@ -44,19 +46,47 @@ final class OlderApi {
 
     /** The older family {@code name} belongs to, judged against {@code catalog}; null when none. */
     static Match of(String name, CodeCatalog catalog) {
+        StatedChange stated = statedRename(name, catalog);
+        String statedBy = stated == null ? null : stated.sourceRef();
         for (Row row : ROWS) {
             Matcher m = row.pattern().matcher(name);
             if (!m.matches()) continue;
+            String by = statedBy != null ? statedBy : row.skillRef();
             for (String template : row.replacements()) {
                 String candidate = expand(template, m);
                 if (candidate != null && catalog.known(candidate))
-                    return new Match(row.family(), row.replacedBy(), candidate, newestEvidence(candidate, catalog), row.skillRef());
+                    return new Match(row.family(), row.replacedBy(), candidate, newestEvidence(candidate, catalog), by);
             }
-            return new Match(row.family(), row.replacedBy(), null, row.skillRef(), row.skillRef());
+            return new Match(row.family(), row.replacedBy(), null, by, by);
         }
+        if (stated != null) return fromStated(name, stated, catalog);
         String reordered = reordered(name, catalog.knownNames());
         if (reordered == null) return null;
         return new Match(null, reordered, reordered, newestEvidence(reordered, catalog), null);
+    }
+
+    /**
+     * The library rename a skill states whose former prefix {@code name} carries ({@code doca_comm_channel_}
+     * or its upper-case macro form), when the current prefix is one an ingested release knows; else null.
+     */
+    static StatedChange statedRename(String name, CodeCatalog catalog) {
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        for (StatedChange f : catalog.stated()) {
+            if (!f.kind().equals("renamed") || f.formerPrefix() == null || f.currentPrefix() == null) continue;
+            if (!lower.startsWith(f.formerPrefix()) || lower.startsWith(f.currentPrefix())) continue;
+            if (catalog.knowsPrefix(f.currentPrefix())) return f;
+        }
+        return null;
+    }
+
+    /** A name of a renamed library no curated row covers: the same name under the new prefix when a release knows it. */
+    private static Match fromStated(String name, StatedChange f, CodeCatalog catalog) {
+        boolean upper = name.equals(name.toUpperCase(java.util.Locale.ROOT));
+        String rest = name.substring(f.formerPrefix().length());
+        String candidate = upper ? f.currentPrefix().toUpperCase(java.util.Locale.ROOT) + rest : f.currentPrefix() + rest;
+        String replacedBy = f.currentName() + " (" + f.formerName() + " was renamed " + f.currentName() + " in DOCA " + f.release() + ")";
+        if (catalog.known(candidate)) return new Match(f.formerName(), replacedBy, candidate, newestEvidence(candidate, catalog), f.sourceRef());
+        return new Match(f.formerName(), replacedBy, null, f.sourceRef(), f.sourceRef());
     }
 
     private static String newestEvidence(String symbol, CodeCatalog catalog) {

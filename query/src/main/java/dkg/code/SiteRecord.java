@@ -14,6 +14,7 @@ package dkg.code;
  * @param unitKind      {@code sample}, {@code application} or null
  * @param unit          the sample's or application's folder name, or null
  * @param sourceRef     {@code key#L<line>}
+ * @param args          arguments a call passes, -1 when not a call or not read
  */
 public record SiteRecord(String symbol, String use, String docaVersion, String path, int line, int column, String function,
-                         int functionLines, String unitKind, String unit, String sourceRef) {}
+                         int functionLines, String unitKind, String unit, String sourceRef, int args) {}

@@ -138,7 +138,7 @@ public final class StdioMcpServer {
             + "in their own words (pasted logs included): it ranks the skills, finds the passages that answer and explains the "
             + "errors and symbols it names. Then, for what it leaves open: search_docs for more passages by keywords; "
             + "route_question for the skill ranking alone; explain_error and describe_symbol for one error or API symbol; "
-            + "find_examples, usage_patterns and check_code for code; list_releases for the DOCA releases known, changes for what differs between two of them; "
+            + "find_examples, usage_patterns and check_code for code; list_releases for the DOCA releases known, symbol_history for one symbol across them, changes for what differs between two of them; "
             + "list_capabilities and probe_device for device limits; store_stats for what the graph holds; sparql_query for "
             + "joins and counts. Every source an answer cites, <path>#<anchor>, is readable as the resource doca-kg://doc/<path>.";
 

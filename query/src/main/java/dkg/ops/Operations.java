@@ -24,7 +24,8 @@ public final class Operations {
             dkg.answers.ChangesOperation.OPERATION,
             dkg.answers.UsageOperation.OPERATION,
             dkg.answers.CheckCodeOperation.OPERATION,
-            dkg.coverage.ReleasesOperation.OPERATION);
+            dkg.coverage.ReleasesOperation.OPERATION,
+            dkg.releases.HistoryOperation.OPERATION);
 
     /** Every standard operation, in the order faces list them. */
     public static List<Operation<?, ?>> standard() { return STANDARD; }

@@ -40,6 +40,12 @@ public final class AskText implements TextRenderer<AskAnswer> {
                 if (s.signature() != null) b.append("      ").append(s.signature()).append('\n');
             }
         }
+        if (a.release() != null) {
+            var r = a.release();
+            b.append("release: ").append(r.asked()).append(" (").append(r.from()).append(")")
+                    .append(Boolean.FALSE.equals(r.ingested()) ? ", not ingested" : r.release() == null || r.release().equals(r.asked()) ? "" : ", ingested as " + r.release()).append('\n');
+            for (String n : r.notes()) b.append("      ").append(n).append('\n');
+        }
         for (AskAnswer.NotFor n : a.notFor()) b.append("not ").append(n.skill()).append(": ").append(n.because()).append('\n');
         return b.toString();
     }

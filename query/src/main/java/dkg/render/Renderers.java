@@ -57,6 +57,7 @@ public final class Renderers {
         register(dkg.ask.AskEval.class, new AskEvalText());
         register(dkg.code.Examples.class, new ExamplesText());
         register(dkg.code.ReleaseChanges.class, new ReleaseChangesText());
+        register(dkg.releases.SymbolHistory.class, new dkg.releases.SymbolHistoryText());
         register(dkg.code.CheckReport.class, new CheckReportText());
         register(dkg.code.UsagePatterns.class, new UsagePatternsText());
         register(dkg.api.EntityPage.class, new EntityPageText());

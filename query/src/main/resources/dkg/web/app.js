@@ -41,7 +41,7 @@
     const a = ev.target.closest('a');
     if (!a || a.target || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.button !== 0) return;
     const url = new URL(a.href, location.href);
-    if (url.origin !== location.origin || !['/', '/ask', '/entity', '/graph', '/sparql'].includes(url.pathname)) return;
+    if (url.origin !== location.origin || !['/', '/ask', '/entity', '/graph', '/sparql', '/changes'].includes(url.pathname)) return;
     if (url.hash && url.pathname === location.pathname && url.search === location.search) return; // in-page anchor
     ev.preventDefault();
     go(url.pathname + url.search);
@@ -66,12 +66,13 @@
     const params = new URLSearchParams(location.search);
     const page = location.pathname;
     document.querySelectorAll('[data-nav]').forEach(a => a.removeAttribute('aria-current'));
-    const nav = document.querySelector(`[data-nav="${page === '/sparql' ? 'sparql' : page === '/ask' ? 'ask' : 'search'}"]`);
+    const nav = document.querySelector(`[data-nav="${page === '/sparql' ? 'sparql' : page === '/ask' ? 'ask' : page === '/changes' ? 'changes' : 'search'}"]`);
     if (nav) nav.setAttribute('aria-current', 'page');
     const work = page === '/entity' ? entityPage(params.get('id'))
       : page === '/graph' ? graphPage(params)
       : page === '/sparql' ? sparqlPage(params.get('query'))
       : page === '/ask' ? askPage(params.get('q'))
+      : page === '/changes' ? changesPage(params)
       : searchPage(params.get('q'));
     work.catch(showError);
   }
@@ -248,10 +249,55 @@
           el('h2', { text: 'Pointing here' + (e.incomingTotal ? ' (' + e.incomingTotal + ')' : '') }),
           e.incoming.length ? incoming : el('p', { class: 'muted', text: 'Nothing points here.' })),
         el('div', {}, el('h2', { text: 'Neighbourhood' }), tools, cy, legend())));
+    if (/^doca_|^DOCA_/.test(e.label)) historyOf(e.label).then(h => { if (h) main.querySelector('.layout > div').append(h); });
     window.dkgTimings.entityReady = performance.now();
     window.dkgTimings.entityFetchToRender = performance.now() - t0;
     main.focus({ preventScroll: true });
     await drawGraph(cy, tools, e.iri, 1, [], false);
+  }
+
+  // ---- releases: a symbol's history, and what changed between two releases
+  async function historyOf(symbol) {
+    let h;
+    try { h = await api('/api/history?symbol=' + encodeURIComponent(symbol)); } catch (e) { return null; }
+    if (!h.releases.length) return null;
+    const rows = h.releases.map(r => el('tr', {},
+      el('th', { scope: 'row', text: r.release }),
+      el('td', { text: r.shownBy == null ? 'not seen in its ingested sources' : r.shownBy.replace(/-/g, ' ') + (r.args != null ? ', ' + r.args + ' arguments' : '') }),
+      el('td', { class: 'src' }, r.evidence ? el('code', { text: r.evidence }) : null)));
+    const changes = [
+      ...h.signatures.map(s => el('li', { text: 'DOCA ' + s.from + ' → ' + s.to + ': ' + s.change.fromArgs + ' → ' + s.change.toArgs + ' arguments (' + s.change.before + ' → ' + s.change.after + ')' })),
+      ...h.migration.map(m => el('li', { text: 'not seen in DOCA ' + h.migrationTo + '; at the same place it calls ' + m.instead + ' (' + m.before + ' → ' + m.after + ')' })),
+      ...h.stated.map(f => el('li', { text: 'the skills state: ' + (f.kind === 'renamed' ? f.formerName + ' was renamed ' + f.currentName : f.currentName + ' is available') + ' in DOCA ' + f.release + ' (' + f.sourceRef + ')' }))];
+    return el('section', { class: 'history' },
+      el('h2', { text: 'Across releases' + (h.first ? ' (seen ' + h.first + ' to ' + h.last + ')' : '') }),
+      el('table', { class: 'facts' }, el('caption', { class: 'visually-hidden', text: 'Releases of ' + symbol }), el('tbody', {}, ...rows)),
+      changes.length ? el('ul', {}, ...changes) : null,
+      el('p', { class: 'muted', text: '"Not seen" in a release\'s sources is not "removed from DOCA".' }));
+  }
+
+  async function changesPage(params) {
+    document.title = 'Release changes — doca-kg';
+    const from = params.get('from') || '', to = params.get('to') || '', library = params.get('library') || '';
+    const input = (name, value, label) => el('label', {}, label + ' ', el('input', { name, value, size: 10 }));
+    const form = el('form', { class: 'changes-form', action: '/changes' },
+      input('from', from, 'From'), input('to', to, 'to'), input('library', library, 'library (optional)'),
+      el('button', { type: 'submit', text: 'Compare' }));
+    put(main, el('h1', { text: 'What changed between two DOCA releases' }), form);
+    if (!from || !to) { main.append(el('p', { class: 'muted', text: 'Name two ingested releases, e.g. 2.9 and 3.3.' })); return; }
+    const c = await api('/api/changes?from=' + encodeURIComponent(from) + '&to=' + encodeURIComponent(to) + (library ? '&library=' + encodeURIComponent(library) : ''));
+    const list = (title, items, line) => [el('h2', { text: title + ' (' + items.length + ')' }),
+      items.length ? el('ul', {}, ...items.map(x => el('li', {}, ...line(x)))) : el('p', { class: 'muted', text: 'None.' })];
+    const sym = s => el('a', { href: entityHref(s), text: s });
+    put(main, el('h1', { text: 'DOCA ' + c.from + ' → ' + c.to + (c.library ? ', ' + c.library : '') }), form,
+      el('p', { class: 'muted', text: 'Compared: ' + c.compared.join(' and ') + '. "Not seen" in a release\'s sources is not "removed from DOCA".' }),
+      ...list('Symbols seen only in ' + c.to, c.added, s => [sym(s.symbol), ' ', el('code', { text: s.evidence })]),
+      ...list('Symbols not seen in ' + c.to, c.removed, s => [sym(s.symbol), ' ', el('code', { text: s.evidence })]),
+      ...list('Called with a different number of arguments', c.signatures, s => [sym(s.symbol), ' ' + s.fromArgs + ' → ' + s.toArgs + ' ', el('code', { text: s.before + ' → ' + s.after })]),
+      ...list('Where a vanished call\'s place calls something else', c.hints, h => [sym(h.symbol), ' → ', sym(h.instead), ' ', el('code', { text: h.before + ' → ' + h.after })]),
+      ...list('Samples and applications added', c.samplesAdded, u => [u.kind + ' ' + u.name + ' ', el('code', { text: u.evidence })]),
+      ...list('Samples and applications removed', c.samplesRemoved, u => [u.kind + ' ' + u.name + ' ', el('code', { text: u.evidence })]),
+      ...list('Samples and applications renamed', c.samplesRenamed, u => [u.kind + ' ' + u.name + ' → ' + u.newName + ' (' + Math.round(u.similarity * 100) + '% alike) ', el('code', { text: u.before + ' → ' + u.after })]));
   }
 
   async function loadSection(iri, into) {

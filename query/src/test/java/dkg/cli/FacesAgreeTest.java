@@ -181,7 +181,8 @@ class FacesAgreeTest {
             Map.entry("changes", Map.of("from", "5.0", "to", "5.1", "library", "widget")),
             Map.entry("usage", Map.of("library", "widget")),
             Map.entry("check_code", Map.of("paths", List.of(SAMPLE))),
-            Map.entry("releases", Map.of()));
+            Map.entry("releases", Map.of()),
+            Map.entry("history", Map.of("symbol", "doca_widget_task_copy_submit")));
 
     /** The tools that are not registered operations (they answer with the server's own settings), and the command that says the same. */
     record ToolVsCommand(String tool, Map<String, Object> args, List<String> cli) {}

@@ -69,7 +69,8 @@ class RecordedCallsTest {
             "changes", List.of("changes", "--from", "5.0", "--to", "5.1", "--library", "widget"),
             "usage", List.of("usage", "widget"),
             "vocab", List.of("vocab"),
-            "releases", List.of("releases"));
+            "releases", List.of("releases"),
+            "history", List.of("history", "doca_widget_task_copy_submit"));
 
     /** MCP calls: tool and arguments. */
     static final Map<String, Map.Entry<String, Map<String, Object>>> MCP = ordered(

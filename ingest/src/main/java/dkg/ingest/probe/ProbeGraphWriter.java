@@ -21,6 +21,12 @@ public final class ProbeGraphWriter {
         String host = report.hostName();
         for (DeviceIdentity d : report.devices()) device(host, d, sink);
         if (report.nativeResult() == null) return;
+        // the installed release, for answers at the user's release when no headers are ingested
+        String runtime = report.nativeResult().runtimeVersion();
+        if (runtime != null && !runtime.isBlank())
+            for (DeviceIdentity d : report.devices())
+                sink.triple(Triple.create(NodeFactory.createURI(DKG.deviceIri(host, d.pciAddress())), DKG.Nodes.runtimeVersion,
+                        NodeFactory.createLiteralString(runtime.strip())));
         Node at = NodeFactory.createLiteralDT(report.observedAt().toString(), XSDDatatype.XSDdateTime);
         for (DeviceReadings dr : report.nativeResult().devices()) {
             Node device = NodeFactory.createURI(DKG.deviceIri(host, dr.device().pciAddress()));

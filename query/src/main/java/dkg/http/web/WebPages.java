@@ -10,7 +10,7 @@ import org.apache.jena.fuseki.main.FusekiServer;
  */
 public final class WebPages {
     /** The page URLs the shell answers; each is bookmarkable ({@code /entity?id=IRI}, {@code /?q=…}, {@code /ask?q=…}). */
-    static final java.util.Set<String> PAGES = java.util.Set.of("/", "/ask", "/entity", "/graph", "/sparql");
+    static final java.util.Set<String> PAGES = java.util.Set.of("/", "/ask", "/entity", "/graph", "/sparql", "/changes");
 
     private WebPages() {}
 

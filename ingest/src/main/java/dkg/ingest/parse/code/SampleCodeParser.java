@@ -38,6 +38,9 @@ public final class SampleCodeParser implements SourceParser {
             m.integer(site, Nodes.column, r.column());
             m.literal(site, Nodes.sourceRef, source.key() + "#L" + r.line());
             m.triple(site, Nodes.inDocument, m.document());
+            // the arity a release's samples call with is the only signature evidence a tree holds;
+            // a call written inside a #define body has no enclosing function and its arguments are not read
+            if (r.use() == CodeRef.Use.CALL && r.function() != null) m.integer(site, Nodes.argCount, r.args().size());
             if (r.function() != null) {
                 m.literal(site, Nodes.enclosingFunction, r.function());
                 m.integer(site, Nodes.functionLine, r.functionLine());

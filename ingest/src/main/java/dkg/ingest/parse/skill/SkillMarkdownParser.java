@@ -231,6 +231,7 @@ public final class SkillMarkdownParser implements SourceParser {
             Node s = m.section();
             for (org.commonmark.node.Node b = first; b != null && b != end; b = b.getNext()) {
                 if (b instanceof TableBlock t) table(Table.of(t));
+                else versionFacts(b);
                 mentions(b, s);
                 links(b, s);
                 if (heading != null && b instanceof ListBlock list) {
@@ -261,6 +262,16 @@ public final class SkillMarkdownParser implements SourceParser {
                 problems.warning(where, "the table headed '" + head + "' looks like a fact table but no rule reads that header; its rows are not facts");
             } else if (rule != null && !t.rows().isEmpty() && counted.count() == before) {
                 problems.warning(where, "no row of the table headed '" + head + "' yields a fact (rows without the key cell are passed over)");
+            }
+        }
+
+        /** Version facts a paragraph, quote or list item states ({@link VersionFactRule}). */
+        private void versionFacts(org.commonmark.node.Node block) {
+            if (block instanceof ListBlock) {
+                for (org.commonmark.node.Node item = block.getFirstChild(); item != null; item = item.getNext())
+                    VersionFactRule.emit(PlainText.of(item), ctx);
+            } else if (block instanceof org.commonmark.node.Paragraph || block instanceof org.commonmark.node.BlockQuote) {
+                VersionFactRule.emit(PlainText.of(block), ctx);
             }
         }
 
