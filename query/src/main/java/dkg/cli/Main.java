@@ -94,7 +94,7 @@ public final class Main {
      * every class (each a dynamic proxy) cost a one-shot command ~20 ms of start-up.
      * {@code CommandModelTest} holds each name to its command's own.
      */
-    static final Map<String, Object> COMMANDS = ordered(
+    static final Map<String, Object> COMMANDS = withEveryOperation(ordered(
             "ingest", IngestCommand.class, "search", op("search"), "sparql", SparqlCommand.class,
             "stats", op("stats"), "validate", ValidateCommand.class, "mcp", McpCommand.class,
             "serve", ServeCommand.class, "bench", BenchCommand.class, "probe", ProbeCommand.class,
@@ -103,10 +103,19 @@ public final class Main {
             "ask", op("ask"), "status", StatusCommand.class, "sources", SourcesCommand.class,
             "vocab", VocabCommand.class, "forget", ForgetCommand.class, "completion", CompletionCommand.class,
             "man", ManCommand.class, "examples", op("examples"), "check", CheckCommand.class,
-            "usage", op("usage"), "changes", op("changes"), "releases", op("releases"),
+            "usage", op("usage"), "changes", op("changes"),
             "graph", GraphCommand.class, "export", ExportCommand.class,
             "snapshot", SnapshotCommand.class, "token", TokenCommand.class,
-            "help", CommandLine.HelpCommand.class);
+            "help", CommandLine.HelpCommand.class));
+
+    /** The listing with every registered operation the command line offers: those it does not place come before help. */
+    private static Map<String, Object> withEveryOperation(Map<String, Object> listed) {
+        Map<String, Object> all = new LinkedHashMap<>();
+        listed.forEach((name, c) -> { if (!name.equals("help")) all.put(name, c); });
+        for (dkg.op.Operation<?, ?> o : dkg.ops.Operations.offeredBy(dkg.op.Face.CLI)) all.putIfAbsent(o.name(), op(o.name()));
+        all.put("help", listed.get("help"));
+        return Collections.unmodifiableMap(all);
+    }
 
     /** The command of a registered operation the command line offers ({@link OperationCommand}). */
     private static Supplier<CommandSpec> op(String name) {

@@ -12,7 +12,7 @@ public final class SymbolHistoryText implements TextRenderer<SymbolHistory> {
         for (SymbolHistory.Entry e : h.releases()) {
             b.append("  ").append(e.release()).append(": ");
             if (e.shownBy() == null) b.append("not seen in its ingested sources");
-            else b.append(says(e.shownBy())).append(e.args() == null ? "" : ", " + e.args() + " arguments").append(" (").append(e.evidence()).append(')');
+            else b.append(says(e.shownBy())).append(e.args() == null ? "" : ", " + e.args() + (e.args() == 1 ? " argument" : " arguments")).append(" (").append(e.evidence()).append(')');
             b.append('\n');
         }
         if (!h.seen()) b.append("  not seen in any ingested release\n");

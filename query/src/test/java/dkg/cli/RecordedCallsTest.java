@@ -87,7 +87,8 @@ class RecordedCallsTest {
             "changes", Map.entry("changes", Map.of("from", "5.0", "to", "5.1", "library", "widget")),
             "usage_patterns", Map.entry("usage_patterns", Map.of("library", "widget")),
             "store_stats", Map.entry("store_stats", Map.of()),
-            "list_releases", Map.entry("list_releases", Map.of()));
+            "list_releases", Map.entry("list_releases", Map.of()),
+            "symbol_history", Map.entry("symbol_history", Map.of("symbol", "doca_widget_task_copy_submit")));
 
     /** Web API calls: path and query. */
     static final Map<String, String> HTTP = ordered(
@@ -102,7 +103,8 @@ class RecordedCallsTest {
             "changes", "/api/changes?from=5.0&to=5.1",
             "usage", "/api/usage?library=widget",
             "stats", "/api/stats",
-            "releases", "/api/releases");
+            "releases", "/api/releases",
+            "history", "/api/history?symbol=doca_widget_task_copy_submit");
 
     @SuppressWarnings("unchecked")
     static <V> Map<String, V> ordered(Object... nameThenValue) {
