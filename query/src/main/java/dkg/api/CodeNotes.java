@@ -3,9 +3,13 @@ package dkg.api;
 import static dkg.api.GraphQuery.select;
 import static dkg.api.GraphQuery.str;
 
+import dkg.ingest.parse.code.CallSiteText;
+import dkg.ingest.parse.code.CodeRef;
+import dkg.vocab.DKG;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.apache.jena.graph.Node;
 import org.apache.jena.sparql.core.DatasetGraph;
@@ -29,13 +33,36 @@ final class CodeNotes {
 
     /** As {@link #examples(DatasetGraph, Node, boolean)}, at most {@code limit}, each line once (a unit may have two types). */
     static List<String> examples(DatasetGraph dsg, Node sym, boolean constant, int limit) {
+        Set<CodeRef.Use> kinds = constant ? Set.of(CodeRef.Use.CONSTANT) : Set.of(CodeRef.Use.CALL, CodeRef.Use.MACRO);
+        // files that use it, samples first, then by path; only as many files are read as the lines need
         List<String> out = new ArrayList<>();
         for (var r : select(dsg, """
-                SELECT ?ref WHERE { ?c dkg:symbol ?sym ; dkg:useKind ?k ; dkg:sourceRef ?ref ; dkg:inDocument ?d .
-                  ?d dkg:inCodeUnit ?u . FILTER(?k IN (?k1, ?k2)) BIND(EXISTS { ?u a dkg:Sample } AS ?sample) }
-                GROUP BY ?ref ORDER BY DESC(MAX(?sample)) ?ref LIMIT""" + " " + limit, Map.of("sym", sym,
-                "k1", org.apache.jena.graph.NodeFactory.createLiteralString(constant ? "constant" : "call"),
-                "k2", org.apache.jena.graph.NodeFactory.createLiteralString(constant ? "constant" : "macro")))) out.add(str(r, "ref"));
+                SELECT ?d ?key WHERE { ?d dkg:usesSymbol ?sym ; dkg:sourcePath ?key ; dkg:inCodeUnit ?u .
+                  BIND(EXISTS { ?u a dkg:Sample } AS ?sample) }
+                GROUP BY ?d ?key ORDER BY DESC(MAX(?sample)) ?key""", Map.of("sym", sym))) {
+            if (out.size() >= limit) break;
+            String key = str(r, "key");
+            new java.util.TreeSet<>(refs(dsg, r.get("d"), key, sym, kinds::contains)).stream()
+                    .limit(limit - out.size()).forEach(out::add);
+        }
+        return out;
+    }
+
+    /** The sourceRefs ({@code key#L<line>}) of the file's uses of {@code sym} of the kinds {@code keep} accepts. */
+    private static List<String> refs(DatasetGraph dsg, Node doc, String key, Node sym, java.util.function.Predicate<CodeRef.Use> keep) {
+        String name = DKG.dec(sym.getURI().substring(sym.getURI().lastIndexOf('/') + 1));
+        List<String> out = new ArrayList<>();
+        var it = dsg.find(Node.ANY, doc, DKG.Nodes.callSites, Node.ANY);
+        try {
+            while (it.hasNext()) {
+                Node text = it.next().getObject();
+                if (!text.isLiteral()) continue;
+                for (CodeRef c : CallSiteText.decode(text.getLiteralLexicalForm()))
+                    if (c.name().equals(name) && keep.test(c.use())) out.add(key + "#L" + c.line());
+            }
+        } finally {
+            org.apache.jena.atlas.iterator.Iter.close(it);
+        }
         return out;
     }
 
@@ -44,10 +71,14 @@ final class CodeNotes {
      */
     static List<String> versionNotes(DatasetGraph dsg, Node sym, List<String> apiReleases) {
         Map<String, String> firstUse = new TreeMap<>(ApiVersions.RELEASE_ORDER);
+        // the first use of a release is in its first file by path (a sourceRef is the path and a line)
         for (var r : select(dsg, """
-                SELECT ?ver (MIN(?ref) AS ?example) WHERE { ?c dkg:symbol ?sym ; dkg:sourceRef ?ref ; dkg:useKind ?k ; dkg:inDocument ?d .
-                  ?d dkg:docaVersion ?ver FILTER(?k NOT IN ("definition", "declaration")) } GROUP BY ?ver""", Map.of("sym", sym)))
-            firstUse.put(str(r, "ver"), str(r, "example"));
+                SELECT ?ver (MIN(?key) AS ?first) WHERE { ?d dkg:usesSymbol ?sym ; dkg:sourcePath ?key ; dkg:docaVersion ?ver }
+                GROUP BY ?ver""", Map.of("sym", sym))) {
+            String key = str(r, "first");
+            refs(dsg, org.apache.jena.graph.NodeFactory.createURI(DKG.documentIri(key)), key, sym, CodeRef.Use::isUse).stream()
+                    .min(String::compareTo).ifPresent(ref -> firstUse.put(str(r, "ver"), ref));
+        }
         // no samples use it (or none are ingested): nothing to compare, and the releases scan is the costly part
         if (firstUse.isEmpty()) return List.of();
         List<String> allApi = select(dsg, "SELECT DISTINCT ?v WHERE { ?d a dkg:ApiDefinition ; dkg:docaVersion ?v }", Map.of())

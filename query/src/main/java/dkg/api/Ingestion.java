@@ -34,7 +34,7 @@ final class Ingestion {
      * Version of what the parsers make of a document. Bump it when a parser changes its output, so
      * stores re-parse unchanged files.
      */
-    static final String FORMAT = "2";
+    static final String FORMAT = "3";
 
     private final KgStore store;
     private final SourceRegistry registry;

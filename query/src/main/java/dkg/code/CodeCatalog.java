@@ -2,6 +2,8 @@ package dkg.code;
 
 import dkg.api.ApiVersions;
 import dkg.error.BadInputException;
+import dkg.ingest.parse.code.CallSiteText;
+import dkg.ingest.parse.code.CodeRef;
 import dkg.vocab.DKG;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +25,7 @@ import org.apache.jena.sparql.exec.QueryExec;
  * stability, return type, whether it documents errors, the section it was read from), the
  * capability queries that guard each task (matched by the API's names: {@code doca_dma_cap_task_memcpy_*}
  * guards {@code doca_dma_task_memcpy}), the DMA permission requirements of the skills, the access
- * flags' bits, and every CallSite of the ingested samples trees. Immutable and thread-safe.
+ * flags' bits, and every call site of the ingested samples trees (their files' {@code dkg:callSites}). Immutable and thread-safe.
  */
 public final class CodeCatalog {
 
@@ -112,31 +114,19 @@ public final class CodeCatalog {
             org.apache.jena.atlas.iterator.Iter.close(it);
         }
         eachSubject(dsg, DKG.Nodes.inCodeUnit, (d, u) -> units.put(d, new String[] {unitKind.get(u), unitName.get(u)}));
-        // CallSites are read property by property (one index scan each), far faster than one join over all of them
-        Map<Node, String[]> text = new HashMap<>(); // site -> {symbol, kind, ref, fn}
-        Map<Node, int[]> nums = new HashMap<>();    // site -> {line, col, fl, fe}
-        Map<Node, Node> docOf = new HashMap<>();
-        eachSubject(dsg, DKG.Nodes.useKind, (c, o) -> { text.put(c, new String[4]); nums.put(c, new int[4]); text.get(c)[1] = o.getLiteralLexicalForm(); });
-        eachSubject(dsg, DKG.Nodes.symbol, (c, o) -> { String[] t = text.get(c); if (t != null && o.isURI()) t[0] = symbolName(o.getURI()); });
-        eachSubject(dsg, DKG.Nodes.sourceRef, (c, o) -> { String[] t = text.get(c); if (t != null) t[2] = o.getLiteralLexicalForm(); });
-        eachSubject(dsg, DKG.Nodes.enclosingFunction, (c, o) -> { String[] t = text.get(c); if (t != null) t[3] = o.getLiteralLexicalForm(); });
-        eachSubject(dsg, DKG.Nodes.line, (c, o) -> { int[] n = nums.get(c); if (n != null) n[0] = num(o.getLiteralLexicalForm()); });
-        eachSubject(dsg, DKG.Nodes.column, (c, o) -> { int[] n = nums.get(c); if (n != null) n[1] = num(o.getLiteralLexicalForm()); });
-        eachSubject(dsg, DKG.Nodes.functionLine, (c, o) -> { int[] n = nums.get(c); if (n != null) n[2] = num(o.getLiteralLexicalForm()); });
-        eachSubject(dsg, DKG.Nodes.functionEndLine, (c, o) -> { int[] n = nums.get(c); if (n != null) n[3] = num(o.getLiteralLexicalForm()); });
-        eachSubject(dsg, DKG.Nodes.inDocument, (c, d) -> { if (text.containsKey(c)) docOf.put(c, d); });
+        // a file's call sites are one value (dkg:callSites): one index scan reads them all
         Map<String, List<SiteRecord>> sites = new HashMap<>();
-        text.forEach((c, t) -> {
-            String name = t[0], ref = t[2];
-            int hash = ref == null ? -1 : ref.lastIndexOf('#');
-            if (name == null || hash < 0) return;
-            String[] keyParts = ref.substring(0, hash).split("/", 3); // doca-samples/<release>/<path>
+        eachSubject(dsg, DKG.Nodes.callSites, (doc, text) -> {
+            String key = literalOf(dsg, doc, DKG.Nodes.sourcePath);
+            if (key == null || !text.isLiteral()) return;
+            String[] keyParts = key.split("/", 3); // doca-samples/<release>/<path>
             if (keyParts.length < 3) return;
-            int[] n = nums.get(c);
-            String[] unit = units.getOrDefault(docOf.get(c), new String[] {null, null});
-            SiteRecord s = new SiteRecord(name, t[1], keyParts[1], keyParts[2], n[0], n[1], t[3], n[2] == 0 ? 0 : n[3] - n[2] + 1,
-                    unit[0], unit[1], ref);
-            sites.computeIfAbsent(name, k -> new ArrayList<>()).add(s);
+            String[] unit = units.getOrDefault(doc, new String[] {null, null});
+            for (CodeRef r : CallSiteText.decode(text.getLiteralLexicalForm())) {
+                SiteRecord site = new SiteRecord(r.name(), r.use().id(), keyParts[1], keyParts[2], r.line(), r.column(), r.function(),
+                        r.functionLine() == 0 ? 0 : r.functionEnd() - r.functionLine() + 1, unit[0], unit[1], key + "#L" + r.line());
+                sites.computeIfAbsent(r.name(), k -> new ArrayList<>()).add(site);
+            }
         });
         Map<String, List<String>> guards = guards(defs.keySet(), functions, rows(dsg,
                 "SELECT DISTINCT ?name WHERE { ?q a dkg:CapabilityQuery ; dkg:symbol ?s . ?s rdfs:label ?name }"));
@@ -212,6 +202,19 @@ public final class CodeCatalog {
         }
     }
 
+    private static String literalOf(DatasetGraph dsg, Node s, Node p) {
+        var it = dsg.find(Node.ANY, s, p, Node.ANY);
+        try {
+            while (it.hasNext()) {
+                Node o = it.next().getObject();
+                if (o.isLiteral()) return o.getLiteralLexicalForm();
+            }
+            return null;
+        } finally {
+            org.apache.jena.atlas.iterator.Iter.close(it);
+        }
+    }
+
     private static List<Map<String, String>> rows(DatasetGraph dsg, String query) {
         List<Map<String, String>> out = new ArrayList<>();
         try (QueryExec exec = QueryExec.dataset(dsg).query(DKG.PREFIXES + query).build()) {
@@ -227,10 +230,6 @@ public final class CodeCatalog {
         return out;
     }
 
-    private static int num(String s) {
-        if (s == null) return 0;
-        try { return Integer.parseInt(s.strip()); } catch (NumberFormatException e) { return 0; }
-    }
 
     /** The exact name of a symbol IRI ({@code .../symbol/doca_dma_create}). */
     static String symbolName(String iri) {
