@@ -65,12 +65,13 @@ public final class CodeCatalog {
         this.guards = guards;
         this.dmaPermissions = dmaPermissions;
         this.flagBits = flagBits;
-        Set<String> api = new TreeSet<>(ApiVersions.RELEASE_ORDER);
+        // distinct first, then ordered: the release order parses both versions on every comparison
+        Set<String> api = new HashSet<>();
         definitions.values().forEach(ds -> ds.forEach(d -> api.add(d.docaVersion())));
-        this.apiReleases = List.copyOf(api);
-        Set<String> trees = new TreeSet<>(ApiVersions.RELEASE_ORDER);
+        this.apiReleases = api.stream().sorted(ApiVersions.RELEASE_ORDER).toList();
+        Set<String> trees = new HashSet<>();
         sites.values().forEach(ss -> ss.forEach(s -> trees.add(s.docaVersion())));
-        this.treeReleases = List.copyOf(trees);
+        this.treeReleases = trees.stream().sorted(ApiVersions.RELEASE_ORDER).toList();
     }
 
     // ---- reading
