@@ -129,8 +129,7 @@ public final class CodeCatalog {
                 sites.computeIfAbsent(r.name(), k -> new ArrayList<>()).add(site);
             }
         });
-        Map<String, List<String>> guards = guards(defs.keySet(), functions, rows(dsg,
-                "SELECT DISTINCT ?name WHERE { ?q a dkg:CapabilityQuery ; dkg:symbol ?s . ?s rdfs:label ?name }"));
+        Map<String, List<String>> guards = guards(dsg);
         List<Permission> perms = new ArrayList<>();
         for (Map<String, String> r : rows(dsg, """
                 SELECT ?role ?flag ?ref WHERE {
@@ -183,10 +182,37 @@ public final class CodeCatalog {
         return new CodeCatalog(definitions, canFail, functions, kept, guards, dmaPermissions, flagBits, headers, typeMentions);
     }
 
-    /** Task → the capability queries that guard it ({@link TaskGuards}). */
-    static Map<String, List<String>> guards(Set<String> symbols, Set<String> functions, List<Map<String, String>> caps) {
+    /** Task → the capability queries that guard it, from what the API reference says ({@link TaskGuards}). */
+    static Map<String, List<String>> guards(DatasetGraph dsg) {
+        Map<String, String> library = new HashMap<>();
+        Map<String, Set<String>> headers = new HashMap<>();
+        Map<String, List<String>> texts = new HashMap<>();
+        for (Map<String, String> r : rows(dsg, """
+                SELECT ?name ?lib ?h WHERE { ?s a dkg:Function ; rdfs:label ?name .
+                  OPTIONAL { ?s dkg:ofLibrary ?lib } OPTIONAL { ?d dkg:definitionOf ?s ; dkg:headerFile ?h } }""")) {
+            String name = r.get("name");
+            if (r.get("lib") != null) library.putIfAbsent(name, r.get("lib"));
+            headers.computeIfAbsent(name, k -> new HashSet<>());
+            if (r.get("h") != null) headers.get(name).add(r.get("h"));
+        }
+        // only the tasks' own functions' documentation is read: it names the queries made for them
+        for (Map<String, String> r : rows(dsg, """
+                SELECT ?name ?text WHERE { ?s a dkg:Function ; rdfs:label ?name FILTER(CONTAINS(?name, "_task_"))
+                  ?d dkg:definitionOf ?s .
+                  { ?d dcterms:description ?text } UNION { ?d dkg:note ?text } UNION { ?d dkg:parameter ?p . ?p dcterms:description ?text } }"""))
+            texts.computeIfAbsent(r.get("name"), k -> new ArrayList<>()).add(r.get("text"));
+        // parameter types of one definition per function (the newest release's order wins ties)
+        Map<String, java.util.TreeMap<Integer, String>> params = new HashMap<>();
+        for (Map<String, String> r : rows(dsg, """
+                SELECT ?name ?o ?t WHERE { ?s a dkg:Function ; rdfs:label ?name . ?d dkg:definitionOf ?s ; dkg:parameter ?p .
+                  ?p dkg:order ?o ; dkg:paramType ?t }"""))
+            params.computeIfAbsent(r.get("name"), k -> new java.util.TreeMap<>()).putIfAbsent(Integer.parseInt(r.get("o")), r.get("t"));
+        Map<String, TaskGuards.ApiFunction> functions = new HashMap<>();
+        headers.forEach((name, hs) -> functions.put(name, new TaskGuards.ApiFunction(library.get(name), hs,
+                List.copyOf(params.getOrDefault(name, new java.util.TreeMap<>()).values()), texts.getOrDefault(name, List.of()))));
         Set<String> queries = new HashSet<>();
-        for (Map<String, String> r : caps) queries.add(r.get("name"));
+        rows(dsg, "SELECT DISTINCT ?name WHERE { ?q a dkg:CapabilityQuery ; dkg:symbol ?s . ?s rdfs:label ?name }")
+                .forEach(r -> queries.add(r.get("name")));
         return TaskGuards.of(functions, queries);
     }
 
