@@ -70,6 +70,25 @@ final class CodeNotes {
      * @param apiReleases releases that define the symbol in an ingested API source
      */
     static List<String> versionNotes(DatasetGraph dsg, Node sym, List<String> apiReleases) {
+        return versionNotes(dsg, sym, apiReleases, () -> Releases.of(dsg));
+    }
+
+    /**
+     * The ingested releases: those an API source defines symbols for, and every release any source
+     * is of. The same for every symbol of one read, so a caller explaining many reads them once.
+     */
+    record Releases(List<String> api, java.util.SortedSet<String> all) {
+        static Releases of(DatasetGraph dsg) {
+            List<String> api = select(dsg, "SELECT DISTINCT ?v WHERE { ?d a dkg:ApiDefinition ; dkg:docaVersion ?v }", Map.of())
+                    .stream().map(r -> str(r, "v")).toList();
+            java.util.SortedSet<String> all = new java.util.TreeSet<>(ApiVersions.RELEASE_ORDER);
+            select(dsg, "SELECT DISTINCT ?v WHERE { ?d dkg:docaVersion ?v }", Map.of()).forEach(r -> all.add(str(r, "v")));
+            return new Releases(api, java.util.Collections.unmodifiableSortedSet(all));
+        }
+    }
+
+    /** As {@link #versionNotes(DatasetGraph, Node, List)}, with the releases from {@code releases} (read only when needed). */
+    static List<String> versionNotes(DatasetGraph dsg, Node sym, List<String> apiReleases, java.util.function.Supplier<Releases> releases) {
         Map<String, String> firstUse = new TreeMap<>(ApiVersions.RELEASE_ORDER);
         // the first use of a release is in its first file by path (a sourceRef is the path and a line)
         for (var r : select(dsg, """
@@ -81,9 +100,9 @@ final class CodeNotes {
         }
         // no samples use it (or none are ingested): nothing to compare, and the releases scan is the costly part
         if (firstUse.isEmpty()) return List.of();
-        List<String> allApi = select(dsg, "SELECT DISTINCT ?v WHERE { ?d a dkg:ApiDefinition ; dkg:docaVersion ?v }", Map.of())
-                .stream().map(r -> str(r, "v")).toList();
-        List<String> out = new ArrayList<>(history(dsg, firstUse, apiReleases));
+        Releases known = releases.get();
+        List<String> allApi = known.api();
+        List<String> out = new ArrayList<>(history(known.all(), firstUse, apiReleases));
         firstUse.forEach((release, ref) -> {
             boolean definedByThenOrBefore = apiReleases.stream().anyMatch(a -> ApiVersions.RELEASE_ORDER.compare(a, release) <= 0);
             List<String> olderApis = allApi.stream().filter(a -> ApiVersions.RELEASE_ORDER.compare(a, release) < 0).sorted(ApiVersions.RELEASE_ORDER).toList();
@@ -98,9 +117,7 @@ final class CodeNotes {
      * The symbol's presence per ingested release, oldest first: which kind of source shows it there,
      * with the first use as evidence; then the span it is seen in. "Not seen after" is not "removed".
      */
-    private static List<String> history(DatasetGraph dsg, Map<String, String> used, List<String> defined) {
-        java.util.SortedSet<String> all = new java.util.TreeSet<>(ApiVersions.RELEASE_ORDER);
-        select(dsg, "SELECT DISTINCT ?v WHERE { ?d dkg:docaVersion ?v }", Map.of()).forEach(r -> all.add(str(r, "v")));
+    private static List<String> history(java.util.SortedSet<String> all, Map<String, String> used, List<String> defined) {
         java.util.SortedSet<String> seen = new java.util.TreeSet<>(ApiVersions.RELEASE_ORDER);
         seen.addAll(used.keySet());
         seen.addAll(defined);
