@@ -38,7 +38,7 @@ public final class CodeCatalog {
     private final Map<String, List<Definition>> definitions;
     private final Set<String> canFail;
     private final Set<String> functions;
-    private final Map<String, List<SiteRecord>> sites;
+    private final SiteSource sites;
     /** symbol → release → first sourceRef of a use in that release's samples tree (not defined by the tree itself). */
     private final Map<String, Map<String, String>> sampleEvidence;
     private final Map<String, List<String>> guards;
@@ -54,14 +54,21 @@ public final class CodeCatalog {
     private CodeCatalog(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
                         Map<String, List<SiteRecord>> sites, Map<String, List<String>> guards, List<Permission> dmaPermissions, Map<String, Long> flagBits,
                         Set<String> headers, Map<String, Map<String, String>> typeMentions) {
+        this(definitions, canFail, functions, SiteSource.of(sites), evidence(sites), treeReleases(sites), guards, dmaPermissions, flagBits,
+                headers, typeMentions);
+    }
+
+    private CodeCatalog(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
+                        SiteSource sites, Map<String, Map<String, String>> sampleEvidence, List<String> treeReleases,
+                        Map<String, List<String>> guards, List<Permission> dmaPermissions, Map<String, Long> flagBits,
+                        Set<String> headers, Map<String, Map<String, String>> typeMentions) {
         this.definitions = definitions;
         this.typeMentions = typeMentions;
         this.headers = Set.copyOf(headers);
         this.canFail = canFail;
         this.functions = functions;
-        sites.values().forEach(l -> l.sort(Comparator.comparing(SiteRecord::sourceRef).thenComparingInt(SiteRecord::column)));
         this.sites = sites;
-        this.sampleEvidence = evidence(sites);
+        this.sampleEvidence = sampleEvidence;
         this.guards = guards;
         this.dmaPermissions = dmaPermissions;
         this.flagBits = flagBits;
@@ -69,9 +76,14 @@ public final class CodeCatalog {
         Set<String> api = new HashSet<>();
         definitions.values().forEach(ds -> ds.forEach(d -> api.add(d.docaVersion())));
         this.apiReleases = api.stream().sorted(ApiVersions.RELEASE_ORDER).toList();
+        this.treeReleases = List.copyOf(treeReleases);
+    }
+
+    /** The releases of the trees the sites come from, oldest first. */
+    private static List<String> treeReleases(Map<String, List<SiteRecord>> sites) {
         Set<String> trees = new HashSet<>();
         sites.values().forEach(ss -> ss.forEach(s -> trees.add(s.docaVersion())));
-        this.treeReleases = trees.stream().sorted(ApiVersions.RELEASE_ORDER).toList();
+        return trees.stream().sorted(ApiVersions.RELEASE_ORDER).toList();
     }
 
     // ---- reading
@@ -175,7 +187,7 @@ public final class CodeCatalog {
      */
     public CodeCatalog withoutTree(String release) {
         Map<String, List<SiteRecord>> kept = new HashMap<>();
-        sites.forEach((k, v) -> {
+        sites.all().forEach((k, v) -> {
             List<SiteRecord> l = new ArrayList<>(v.stream().filter(s -> !s.docaVersion().equals(release)).toList());
             if (!l.isEmpty()) kept.put(k, l);
         });
@@ -403,7 +415,7 @@ public final class CodeCatalog {
     public Long flagBits(String flag) { return flagBits.get(flag); }
 
     /** Samples-tree call sites of a symbol, in sourceRef order. */
-    public List<SiteRecord> sites(String symbol) { return sites.getOrDefault(symbol, List.of()); }
+    public List<SiteRecord> sites(String symbol) { return sites.of(symbol); }
 
     // ---- the parts, for CatalogFile
 
@@ -429,5 +441,16 @@ public final class CodeCatalog {
     Map<String, Map<String, String>> typeMentionsMap() { return typeMentions; }
 
     /** Every symbol with call sites, with the sites: for usage mining. */
-    public Map<String, List<SiteRecord>> allSites() { return sites; }
+    public Map<String, List<SiteRecord>> allSites() { return sites.all(); }
+
+    /** A catalog from the file's parts, its call sites read when asked for. */
+    static CodeCatalog of(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
+                          SiteSource sites, Map<String, Map<String, String>> sampleEvidence, List<String> treeReleases,
+                          Map<String, List<String>> guards, List<Permission> dmaPermissions,
+                          Map<String, Long> flagBits, Set<String> headers, Map<String, Map<String, String>> typeMentions) {
+        return new CodeCatalog(definitions, canFail, functions, sites, sampleEvidence, treeReleases, guards, dmaPermissions, flagBits,
+                headers, typeMentions);
+    }
+
+    Map<String, Map<String, String>> sampleEvidenceMap() { return sampleEvidence; }
 }
