@@ -78,8 +78,8 @@ final class Ingestion {
         Counts c = new Counts(0, 0, 0, 0, 0);
         int replaced = 0, committed = 0;
         double parseSeconds = 0, commitSeconds = 0;
-        // the next batch parses while this one commits: a commit is one thread's work, and parsing
-        // the next samples tree on the other core took as long as committing this one
+        // the next batch parses while this one commits: a commit is one thread's work, so another
+        // core can parse the next samples tree meanwhile
         java.util.concurrent.CompletableFuture<Parsed> next = batches.isEmpty() ? null : parseAsync(batches.getFirst(), problems, listener);
         try {
             for (int i = 0; i < batches.size(); i++) {

@@ -50,7 +50,7 @@ public final class Stats {
 
     public static StoreStats of(DatasetGraph dsg) {
         return Txn.calculateRead(dsg, () -> {
-            // the store keeps its quad count with each commit; counting every quad again was most of a stats
+            // each commit records the store's quad count: no need to count every quad again
             Long stored = storedQuadCount(dsg);
             long graphs, quads;
             if (stored != null) {
@@ -81,7 +81,7 @@ public final class Stats {
 
     /**
      * Class (its name in dkg:) → distinct subjects typed with it in the document graphs, read off
-     * the type triples directly (a grouping query over them took seconds of every ingest).
+     * the type triples directly rather than through a grouping query (ingest derives it every time).
      */
     private static Map<String, Long> classCounts(DatasetGraph dsg) {
         Map<Node, java.util.Set<Node>> subjects = new java.util.HashMap<>();

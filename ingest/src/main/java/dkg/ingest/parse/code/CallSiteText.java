@@ -7,9 +7,9 @@ import java.util.Locale;
 /**
  * The call sites of one source file as one text value ({@code dkg:callSites} of its document): a
  * line per site, tab-separated {@code use line column symbol [function functionLine functionEnd]}.
- * Six samples releases name DOCA symbols some 350,000 times; as RDF nodes of a dozen triples each
- * they were most of the store and of every ingest's time, while every reader wants them a whole
- * file at a time. Arguments and result use stay out (check reads them from the user's own code).
+ * Every reader wants a file's sites whole, and samples trees name DOCA symbols hundreds of thousands
+ * of times: a node of a dozen triples per site would make them most of the store and of each ingest.
+ * Arguments and result use stay out (check reads them from the user's own code).
  *
  * <p>Example: {@code call\t42\t12\tdoca_dma_task_memcpy_alloc_init\tsubmit\t30\t60}.
  */
