@@ -196,16 +196,10 @@ public final class DKG {
     public static final String Sample = NS + "Sample";
     public static final String Application = NS + "Application";
     public static final String SourceFile = NS + "SourceFile";
-    public static final String CallSite = NS + "CallSite";
     public static final String inCodeUnit = NS + "inCodeUnit";
-    public static final String useKind = NS + "useKind";
-    public static final String line = NS + "line";
-    public static final String column = NS + "column";
-    public static final String enclosingFunction = NS + "enclosingFunction";
-    public static final String functionLine = NS + "functionLine";
-    public static final String functionEndLine = NS + "functionEndLine";
+    public static final String callSites = NS + "callSites";
+    public static final String usesSymbol = NS + "usesSymbol";
     public static final String mesonDependency = NS + "mesonDependency";
-    public static final String argCount = NS + "argCount";
 
     // ---- version facts the skills state
     public static final String VersionFact = NS + "VersionFact";
@@ -463,16 +457,10 @@ public final class DKG {
         public static final Node Sample = n(DKG.Sample);
         public static final Node Application = n(DKG.Application);
         public static final Node SourceFile = n(DKG.SourceFile);
-        public static final Node CallSite = n(DKG.CallSite);
         public static final Node inCodeUnit = n(DKG.inCodeUnit);
-        public static final Node useKind = n(DKG.useKind);
-        public static final Node line = n(DKG.line);
-        public static final Node column = n(DKG.column);
-        public static final Node enclosingFunction = n(DKG.enclosingFunction);
-        public static final Node functionLine = n(DKG.functionLine);
-        public static final Node functionEndLine = n(DKG.functionEndLine);
+        public static final Node callSites = n(DKG.callSites);
+        public static final Node usesSymbol = n(DKG.usesSymbol);
         public static final Node mesonDependency = n(DKG.mesonDependency);
-        public static final Node argCount = n(DKG.argCount);
         public static final Node VersionFact = n(DKG.VersionFact);
         public static final Node factKind = n(DKG.factKind);
         public static final Node formerName = n(DKG.formerName);

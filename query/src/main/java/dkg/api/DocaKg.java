@@ -180,10 +180,17 @@ public final class DocaKg implements AutoCloseable {
      */
     private void deriveForNewGeneration(IngestListener listener) {
         skillFiles();
-        listener.deriving("store statistics");
-        stats();
-        listener.deriving("error explanations");
+        listener.deriving("store statistics and error explanations");
+        // two read transactions side by side: each is one thread's work, and a machine has two cores or more
+        var statistics = java.util.concurrent.CompletableFuture.runAsync(this::stats);
         fromErrorBook(new SymbolRequest("DOCA_SUCCESS", null, null));
+        try {
+            statistics.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            if (e.getCause() instanceof Error err) throw err;
+            throw e;
+        }
     }
 
     /** The version named in the User-Agent of downloads and fetched pages. */

@@ -52,8 +52,11 @@ final class ErrorBook {
             if (FILE_SAFE.matcher(name).matches() && DKG.symbolIri(name).equals(iri)) names.add(name);
         }
         Map<String, ErrorExplanation> explanations = new LinkedHashMap<>();
+        // the ingested releases are the same for every error: read once, when the first error needs them
+        CodeNotes.Releases[] releases = {null};
+        java.util.function.Supplier<CodeNotes.Releases> once = () -> releases[0] != null ? releases[0] : (releases[0] = CodeNotes.Releases.of(dsg));
         for (String name : names)
-            explanations.put(name, ErrorExplainer.whole(dsg, NodeFactory.createURI(DKG.symbolIri(name)), null));
+            explanations.put(name, ErrorExplainer.whole(dsg, NodeFactory.createURI(DKG.symbolIri(name)), null, once));
         codes.values().removeIf(n -> !explanations.containsKey(n));
         return new Computed(new Index(modules, codes, List.copyOf(explanations.keySet()), skillModules), explanations);
     }

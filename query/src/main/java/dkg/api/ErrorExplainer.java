@@ -87,6 +87,11 @@ final class ErrorExplainer {
 
     /** Everything the graph says of the error, for every library, with {@link #EXAMPLES_KEPT} examples. */
     static ErrorExplanation whole(DatasetGraph dsg, Node sym, String docaVersion) {
+        return whole(dsg, sym, docaVersion, () -> CodeNotes.Releases.of(dsg));
+    }
+
+    /** As {@link #whole(DatasetGraph, Node, String)}, reading the ingested releases from {@code releases} when needed. */
+    static ErrorExplanation whole(DatasetGraph dsg, Node sym, String docaVersion, java.util.function.Supplier<CodeNotes.Releases> releases) {
         String module = null;
         if (docaVersion != null) ApiVersions.requireKnown(docaVersion, SymbolDescriber.releases(dsg));
         Map<String, Node> b = Map.of("sym", sym);
@@ -133,7 +138,7 @@ final class ErrorExplainer {
 
         return new ErrorExplanation(name, code, description, List.copyOf(causes), returners(dsg, sym, module, docaVersion),
                 related, chosen == null ? null : chosen.docaVersion(), chosen == null ? null : chosen.apiSource(), module,
-                CodeNotes.examples(dsg, sym, true, EXAMPLES_KEPT), CodeNotes.versionNotes(dsg, sym, defs.stream().map(Definition::docaVersion).distinct().toList()));
+                CodeNotes.examples(dsg, sym, true, EXAMPLES_KEPT), CodeNotes.versionNotes(dsg, sym, defs.stream().map(Definition::docaVersion).distinct().toList(), releases));
     }
 
     /**

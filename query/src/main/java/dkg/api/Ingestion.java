@@ -34,7 +34,7 @@ final class Ingestion {
      * Version of what the parsers make of a document. Bump it when a parser changes its output, so
      * stores re-parse unchanged files.
      */
-    static final String FORMAT = "2";
+    static final String FORMAT = "3";
 
     private final KgStore store;
     private final SourceRegistry registry;
@@ -73,32 +73,36 @@ final class Ingestion {
         }
         // Parsers are stateless and each document has its own graph, so documents parse in parallel;
         // the list keeps the sources' order for the commit. A samples tree's call sites are most of
-        // the graph, so each tree is parsed and committed on its own: memory holds one tree, not six.
+        // the graph, so each tree is parsed and committed on its own: memory holds two trees, not six.
         List<List<Source>> batches = batches(toParse);
         Counts c = new Counts(0, 0, 0, 0, 0);
         int replaced = 0, committed = 0;
         double parseSeconds = 0, commitSeconds = 0;
-        for (List<Source> batch : batches) {
-            long batchStart = System.nanoTime();
-            List<GraphChange> changes = batch.parallelStream().map(source -> {
-                GraphChange change = parse(source, problems);
-                synchronized (listener) { listener.parsed(source, false); }
-                return change;
-            }).toList();
-            warnDuplicateSkills(changes, problems);
-            if (problems.strict() && problems.count(Problems.Severity.ERROR) > 0) {
-                throw new dkg.error.BadInputException(problems.count(Problems.Severity.ERROR)
-                        + " problems with --strict; nothing was written (run without --strict to ingest anyway)"
-                        + (committed == 0 ? "" : " after the first " + committed + " documents, which are in the store"));
+        // the next batch parses while this one commits: a commit is one thread's work, so another
+        // core can parse the next samples tree meanwhile
+        java.util.concurrent.CompletableFuture<Parsed> next = batches.isEmpty() ? null : parseAsync(batches.getFirst(), problems, listener);
+        try {
+            for (int i = 0; i < batches.size(); i++) {
+                Parsed parsed = join(next);
+                next = i + 1 < batches.size() ? parseAsync(batches.get(i + 1), problems, listener) : null;
+                List<GraphChange> changes = parsed.changes();
+                warnDuplicateSkills(changes, problems);
+                if (problems.strict() && problems.count(Problems.Severity.ERROR) > 0) {
+                    throw new dkg.error.BadInputException(problems.count(Problems.Severity.ERROR)
+                            + " problems with --strict; nothing was written (run without --strict to ingest anyway)"
+                            + (committed == 0 ? "" : " after the first " + committed + " documents, which are in the store"));
+                }
+                listener.committing(changes.size());
+                long commitStart = System.nanoTime();
+                store.commit(new ChangeSet(changes));
+                parseSeconds += parsed.seconds();
+                commitSeconds += (System.nanoTime() - commitStart) / 1e9;
+                c = c.plus(Counts.of(changes));
+                replaced += (int) changes.stream().filter(ch -> stored.containsKey(ch.graph().getURI())).count();
+                committed += changes.size();
             }
-            listener.committing(changes.size());
-            long parsedAt = System.nanoTime();
-            store.commit(new ChangeSet(changes));
-            parseSeconds += (parsedAt - batchStart) / 1e9;
-            commitSeconds += (System.nanoTime() - parsedAt) / 1e9;
-            c = c.plus(Counts.of(changes));
-            replaced += (int) changes.stream().filter(ch -> stored.containsKey(ch.graph().getURI())).count();
-            committed += changes.size();
+        } finally {
+            if (next != null) next.cancel(false); // a failed commit stops the ingest; the parse ahead is dropped
         }
         if (batches.isEmpty()) store.commit(new ChangeSet(List.of()));
         store.recordSourceRoots(rootsOf(sources));
@@ -109,6 +113,32 @@ final class Ingestion {
                 unchanged, problems.count(Problems.Severity.WARNING), problems.count(Problems.Severity.ERROR),
                 store.generation(), (System.nanoTime() - start) / 1e9, committed - replaced, replaced,
                 after.size(), storeQuads);
+    }
+
+    /** One batch's graphs and the time its parse took. */
+    private record Parsed(List<GraphChange> changes, double seconds) {}
+
+    private java.util.concurrent.CompletableFuture<Parsed> parseAsync(List<Source> batch, Problems problems, IngestListener listener) {
+        return java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            long start = System.nanoTime();
+            List<GraphChange> changes = batch.parallelStream().map(source -> {
+                GraphChange change = parse(source, problems);
+                synchronized (listener) { listener.parsed(source, false); }
+                return change;
+            }).toList();
+            return new Parsed(changes, (System.nanoTime() - start) / 1e9);
+        });
+    }
+
+    /** The parsed batch; a parser's exception is rethrown as it was thrown. */
+    private static Parsed join(java.util.concurrent.CompletableFuture<Parsed> f) {
+        try {
+            return f.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            if (e.getCause() instanceof Error err) throw err;
+            throw e;
+        }
     }
 
     /**

@@ -13,10 +13,11 @@ import java.util.Set;
 
 /**
  * The {@link CodeCatalog} and the samples trees' folders in a compact binary form, so a one-shot
- * {@code examples} or {@code check} reads one file instead of every CallSite of the graph. Strings
- * go through a table (symbol names, paths and functions repeat across hundreds of thousands of call
- * sites) and a call site's sourceRef is rebuilt from its release, path and line when it has the
- * usual {@code doca-samples/<release>/<path>#L<line>} form.
+ * {@code examples} or {@code check} reads one file instead of the graph. Strings go through a table
+ * (symbol names, paths and functions repeat across hundreds of thousands of call sites). The call
+ * sites come last, in their own section ({@link FileSites}) that is decoded one symbol at a time;
+ * what check needs of them (each symbol's first use per release, the trees' releases) is in the
+ * main part.
  */
 public final class CatalogFile {
     private CatalogFile() {}
@@ -46,26 +47,18 @@ public final class CatalogFile {
         }
         set(b, table, c.canFailSet());
         set(b, table, c.functionSet());
-        b.writeInt(c.allSites().size());
-        for (var e : c.allSites().entrySet()) {
+        // what check needs of the call sites, ready made; the sites themselves go in their own section
+        b.writeInt(c.sampleEvidenceMap().size());
+        for (var e : c.sampleEvidenceMap().entrySet()) {
             table.write(b, e.getKey());
             b.writeInt(e.getValue().size());
-            for (SiteRecord s : e.getValue()) {
-                table.write(b, s.use());
-                table.write(b, s.docaVersion());
-                table.write(b, s.path());
-                b.writeInt(s.line());
-                b.writeInt(s.column());
-                table.write(b, s.function());
-                b.writeInt(s.functionLines());
-                table.write(b, s.unitKind());
-                table.write(b, s.unit());
-                boolean usual = s.sourceRef().equals(usualRef(s.docaVersion(), s.path(), s.line()));
-                b.writeBoolean(usual);
-                if (!usual) table.write(b, s.sourceRef());
-                b.writeInt(s.args());
+            for (var r : e.getValue().entrySet()) {
+                table.write(b, r.getKey());
+                table.write(b, r.getValue());
             }
         }
+        b.writeInt(c.treeReleases().size());
+        for (String r : c.treeReleases()) table.write(b, r);
         b.writeInt(c.guardsMap().size());
         for (var e : c.guardsMap().entrySet()) {
             table.write(b, e.getKey());
@@ -102,7 +95,14 @@ public final class CatalogFile {
         out.writeInt(table.list.size());
         for (String s : table.list) out.writeUTF(s);
         out.writeInt(body.size());
-        body.writeTo(new java.io.OutputStream() {
+        copy(body, out);
+        var sites = FileSites.write(c.allSites());
+        out.writeInt(sites.size());
+        copy(sites, out);
+    }
+
+    private static void copy(java.io.ByteArrayOutputStream from, DataOutput out) throws IOException {
+        from.writeTo(new java.io.OutputStream() {
             @Override public void write(int x) throws IOException { out.write(x); }
             @Override public void write(byte[] a, int off, int len) throws IOException { out.write(a, off, len); }
         });
@@ -123,22 +123,15 @@ public final class CatalogFile {
             defs.put(name, l);
         }
         Set<String> canFail = set(in, t), functions = set(in, t);
-        Map<String, List<SiteRecord>> sites = new HashMap<>();
+        Map<String, Map<String, String>> evidence = new HashMap<>();
         for (int i = count(in); i > 0; i--) {
             String name = s(in, t);
-            int k = count(in);
-            List<SiteRecord> l = new ArrayList<>(k);
-            for (; k > 0; k--) {
-                String use = s(in, t), rel = s(in, t), path = s(in, t);
-                int line = in.readInt(), col = in.readInt();
-                String fn = s(in, t);
-                int fl = in.readInt();
-                String kind = s(in, t), unit = s(in, t);
-                String ref = in.readBoolean() ? usualRef(rel, path, line) : s(in, t);
-                l.add(new SiteRecord(name, use, rel, path, line, col, fn, fl, kind, unit, ref, in.readInt()));
-            }
-            sites.put(name, l);
+            Map<String, String> m = new HashMap<>();
+            for (int k = count(in); k > 0; k--) m.put(s(in, t), s(in, t));
+            evidence.put(name, m);
         }
+        List<String> trees = new ArrayList<>();
+        for (int i = count(in); i > 0; i--) trees.add(s(in, t));
         Map<String, List<String>> guards = new HashMap<>();
         for (int i = count(in); i > 0; i--) {
             String task = s(in, t);
@@ -162,8 +155,10 @@ public final class CatalogFile {
         for (int i = count(in); i > 0; i--)
             stated.add(new StatedChange(s(in, t), s(in, t), s(in, t), s(in, t), s(in, t), s(in, t), s(in, t), s(in, t)));
         String probed = s(in, t);
-        return new Contents(CodeCatalog.of(defs, canFail, functions, sites, guards, List.copyOf(perms), bits, headers, types, stated, probed),
-                List.copyOf(roots));
+        byte[] sites = new byte[Math.max(0, count(in))];
+        in.readFully(sites);
+        return new Contents(CodeCatalog.of(defs, canFail, functions, FileSites.read(sites), evidence, trees, guards, List.copyOf(perms), bits,
+                headers, types, stated, probed), List.copyOf(roots));
     }
 
     static String usualRef(String release, String path, int line) { return "doca-samples/" + release + "/" + path + "#L" + line; }

@@ -2,6 +2,8 @@ package dkg.code;
 
 import dkg.api.ApiVersions;
 import dkg.error.BadInputException;
+import dkg.ingest.parse.code.CallSiteText;
+import dkg.ingest.parse.code.CodeRef;
 import dkg.vocab.DKG;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -23,7 +25,7 @@ import org.apache.jena.sparql.exec.QueryExec;
  * stability, return type, whether it documents errors, the section it was read from), the
  * capability queries that guard each task (matched by the API's names: {@code doca_dma_cap_task_memcpy_*}
  * guards {@code doca_dma_task_memcpy}), the DMA permission requirements of the skills, the access
- * flags' bits, and every CallSite of the ingested samples trees. Immutable and thread-safe.
+ * flags' bits, and every call site of the ingested samples trees (their files' {@code dkg:callSites}). Immutable and thread-safe.
  */
 public final class CodeCatalog {
 
@@ -40,7 +42,7 @@ public final class CodeCatalog {
     private final Map<String, List<Definition>> definitions;
     private final Set<String> canFail;
     private final Set<String> functions;
-    private final Map<String, List<SiteRecord>> sites;
+    private final SiteSource sites;
     /** symbol → release → first sourceRef of a use in that release's samples tree (not defined by the tree itself). */
     private final Map<String, Map<String, String>> sampleEvidence;
     private final Map<String, List<String>> guards;
@@ -60,6 +62,14 @@ public final class CodeCatalog {
     private CodeCatalog(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
                         Map<String, List<SiteRecord>> sites, Map<String, List<String>> guards, List<Permission> dmaPermissions, Map<String, Long> flagBits,
                         Set<String> headers, Map<String, Map<String, String>> typeMentions, List<StatedChange> stated, String probedVersion) {
+        this(definitions, canFail, functions, SiteSource.of(sites), evidence(sites), treeReleases(sites), guards, dmaPermissions, flagBits,
+                headers, typeMentions, stated, probedVersion);
+    }
+
+    private CodeCatalog(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
+                        SiteSource sites, Map<String, Map<String, String>> sampleEvidence, List<String> treeReleases,
+                        Map<String, List<String>> guards, List<Permission> dmaPermissions, Map<String, Long> flagBits,
+                        Set<String> headers, Map<String, Map<String, String>> typeMentions, List<StatedChange> stated, String probedVersion) {
         this.probedVersion = probedVersion;
         this.definitions = definitions;
         this.stated = List.copyOf(stated);
@@ -67,18 +77,23 @@ public final class CodeCatalog {
         this.headers = Set.copyOf(headers);
         this.canFail = canFail;
         this.functions = functions;
-        sites.values().forEach(l -> l.sort(Comparator.comparing(SiteRecord::sourceRef).thenComparingInt(SiteRecord::column)));
         this.sites = sites;
-        this.sampleEvidence = evidence(sites);
+        this.sampleEvidence = sampleEvidence;
         this.guards = guards;
         this.dmaPermissions = dmaPermissions;
         this.flagBits = flagBits;
-        Set<String> api = new TreeSet<>(ApiVersions.RELEASE_ORDER);
+        // distinct first, then ordered: the release order parses both versions on every comparison
+        Set<String> api = new HashSet<>();
         definitions.values().forEach(ds -> ds.forEach(d -> api.add(d.docaVersion())));
-        this.apiReleases = List.copyOf(api);
-        Set<String> trees = new TreeSet<>(ApiVersions.RELEASE_ORDER);
+        this.apiReleases = api.stream().sorted(ApiVersions.RELEASE_ORDER).toList();
+        this.treeReleases = List.copyOf(treeReleases);
+    }
+
+    /** The releases of the trees the sites come from, oldest first. */
+    private static List<String> treeReleases(Map<String, List<SiteRecord>> sites) {
+        Set<String> trees = new HashSet<>();
         sites.values().forEach(ss -> ss.forEach(s -> trees.add(s.docaVersion())));
-        this.treeReleases = List.copyOf(trees);
+        return trees.stream().sorted(ApiVersions.RELEASE_ORDER).toList();
     }
 
     // ---- reading
@@ -136,35 +151,22 @@ public final class CodeCatalog {
             org.apache.jena.atlas.iterator.Iter.close(it);
         }
         eachSubject(dsg, DKG.Nodes.inCodeUnit, (d, u) -> units.put(d, new String[] {unitKind.get(u), unitName.get(u)}));
-        // CallSites are read property by property (one index scan each), far faster than one join over all of them
-        Map<Node, String[]> text = new HashMap<>(); // site -> {symbol, kind, ref, fn}
-        Map<Node, int[]> nums = new HashMap<>();    // site -> {line, col, fl, fe, args + 1}
-        Map<Node, Node> docOf = new HashMap<>();
-        eachSubject(dsg, DKG.Nodes.useKind, (c, o) -> { text.put(c, new String[4]); nums.put(c, new int[5]); text.get(c)[1] = o.getLiteralLexicalForm(); });
-        eachSubject(dsg, DKG.Nodes.symbol, (c, o) -> { String[] t = text.get(c); if (t != null && o.isURI()) t[0] = symbolName(o.getURI()); });
-        eachSubject(dsg, DKG.Nodes.sourceRef, (c, o) -> { String[] t = text.get(c); if (t != null) t[2] = o.getLiteralLexicalForm(); });
-        eachSubject(dsg, DKG.Nodes.enclosingFunction, (c, o) -> { String[] t = text.get(c); if (t != null) t[3] = o.getLiteralLexicalForm(); });
-        eachSubject(dsg, DKG.Nodes.line, (c, o) -> { int[] n = nums.get(c); if (n != null) n[0] = num(o.getLiteralLexicalForm()); });
-        eachSubject(dsg, DKG.Nodes.column, (c, o) -> { int[] n = nums.get(c); if (n != null) n[1] = num(o.getLiteralLexicalForm()); });
-        eachSubject(dsg, DKG.Nodes.functionLine, (c, o) -> { int[] n = nums.get(c); if (n != null) n[2] = num(o.getLiteralLexicalForm()); });
-        eachSubject(dsg, DKG.Nodes.functionEndLine, (c, o) -> { int[] n = nums.get(c); if (n != null) n[3] = num(o.getLiteralLexicalForm()); });
-        eachSubject(dsg, DKG.Nodes.argCount, (c, o) -> { int[] n = nums.get(c); if (n != null) n[4] = num(o.getLiteralLexicalForm()) + 1; });
-        eachSubject(dsg, DKG.Nodes.inDocument, (c, d) -> { if (text.containsKey(c)) docOf.put(c, d); });
+        // a file's call sites are one value (dkg:callSites): one index scan reads them all
         Map<String, List<SiteRecord>> sites = new HashMap<>();
-        text.forEach((c, t) -> {
-            String name = t[0], ref = t[2];
-            int hash = ref == null ? -1 : ref.lastIndexOf('#');
-            if (name == null || hash < 0) return;
-            String[] keyParts = ref.substring(0, hash).split("/", 3); // doca-samples/<release>/<path>
+        eachSubject(dsg, DKG.Nodes.callSites, (doc, text) -> {
+            String key = literalOf(dsg, doc, DKG.Nodes.sourcePath);
+            if (key == null || !text.isLiteral()) return;
+            String[] keyParts = key.split("/", 3); // doca-samples/<release>/<path>
             if (keyParts.length < 3) return;
-            int[] n = nums.get(c);
-            String[] unit = units.getOrDefault(docOf.get(c), new String[] {null, null});
-            SiteRecord s = new SiteRecord(name, t[1], keyParts[1], keyParts[2], n[0], n[1], t[3], n[2] == 0 ? 0 : n[3] - n[2] + 1,
-                    unit[0], unit[1], ref, n[4] - 1);
-            sites.computeIfAbsent(name, k -> new ArrayList<>()).add(s);
+            String[] unit = units.getOrDefault(doc, new String[] {null, null});
+            for (CodeRef r : CallSiteText.decode(text.getLiteralLexicalForm())) {
+                SiteRecord site = new SiteRecord(r.name(), r.use().id(), keyParts[1], keyParts[2], r.line(), r.column(), r.function(),
+                        r.functionLine() == 0 ? 0 : r.functionEnd() - r.functionLine() + 1, unit[0], unit[1], key + "#L" + r.line(),
+                        r.use() == CodeRef.Use.CALL && r.function() != null ? r.args().size() : -1);
+                sites.computeIfAbsent(r.name(), k -> new ArrayList<>()).add(site);
+            }
         });
-        Map<String, List<String>> guards = guards(defs.keySet(), functions, rows(dsg,
-                "SELECT DISTINCT ?name WHERE { ?q a dkg:CapabilityQuery ; dkg:symbol ?s . ?s rdfs:label ?name }"));
+        Map<String, List<String>> guards = guards(dsg);
         List<Permission> perms = new ArrayList<>();
         for (Map<String, String> r : rows(dsg, """
                 SELECT ?role ?flag ?ref WHERE {
@@ -221,17 +223,49 @@ public final class CodeCatalog {
      */
     public CodeCatalog withoutTree(String release) {
         Map<String, List<SiteRecord>> kept = new HashMap<>();
-        sites.forEach((k, v) -> {
+        sites.all().forEach((k, v) -> {
             List<SiteRecord> l = new ArrayList<>(v.stream().filter(s -> !s.docaVersion().equals(release)).toList());
             if (!l.isEmpty()) kept.put(k, l);
         });
         return new CodeCatalog(definitions, canFail, functions, kept, guards, dmaPermissions, flagBits, headers, typeMentions, stated, probedVersion);
     }
 
-    /** Task → the capability queries that guard it ({@link TaskGuards}). */
-    static Map<String, List<String>> guards(Set<String> symbols, Set<String> functions, List<Map<String, String>> caps) {
+    private static int num(String s) {
+        if (s == null) return 0;
+        try { return Integer.parseInt(s.strip()); } catch (NumberFormatException e) { return 0; }
+    }
+
+    /** Task → the capability queries that guard it, from what the API reference says ({@link TaskGuards}). */
+    static Map<String, List<String>> guards(DatasetGraph dsg) {
+        Map<String, String> library = new HashMap<>();
+        Map<String, Set<String>> headers = new HashMap<>();
+        Map<String, List<String>> texts = new HashMap<>();
+        for (Map<String, String> r : rows(dsg, """
+                SELECT ?name ?lib ?h WHERE { ?s a dkg:Function ; rdfs:label ?name .
+                  OPTIONAL { ?s dkg:ofLibrary ?lib } OPTIONAL { ?d dkg:definitionOf ?s ; dkg:headerFile ?h } }""")) {
+            String name = r.get("name");
+            if (r.get("lib") != null) library.putIfAbsent(name, r.get("lib"));
+            headers.computeIfAbsent(name, k -> new HashSet<>());
+            if (r.get("h") != null) headers.get(name).add(r.get("h"));
+        }
+        // only the tasks' own functions' documentation is read: it names the queries made for them
+        for (Map<String, String> r : rows(dsg, """
+                SELECT ?name ?text WHERE { ?s a dkg:Function ; rdfs:label ?name FILTER(CONTAINS(?name, "_task_"))
+                  ?d dkg:definitionOf ?s .
+                  { ?d dcterms:description ?text } UNION { ?d dkg:note ?text } UNION { ?d dkg:parameter ?p . ?p dcterms:description ?text } }"""))
+            texts.computeIfAbsent(r.get("name"), k -> new ArrayList<>()).add(r.get("text"));
+        // parameter types of one definition per function (the newest release's order wins ties)
+        Map<String, java.util.TreeMap<Integer, String>> params = new HashMap<>();
+        for (Map<String, String> r : rows(dsg, """
+                SELECT ?name ?o ?t WHERE { ?s a dkg:Function ; rdfs:label ?name . ?d dkg:definitionOf ?s ; dkg:parameter ?p .
+                  ?p dkg:order ?o ; dkg:paramType ?t }"""))
+            params.computeIfAbsent(r.get("name"), k -> new java.util.TreeMap<>()).putIfAbsent(Integer.parseInt(r.get("o")), r.get("t"));
+        Map<String, TaskGuards.ApiFunction> functions = new HashMap<>();
+        headers.forEach((name, hs) -> functions.put(name, new TaskGuards.ApiFunction(library.get(name), hs,
+                List.copyOf(params.getOrDefault(name, new java.util.TreeMap<>()).values()), texts.getOrDefault(name, List.of()))));
         Set<String> queries = new HashSet<>();
-        for (Map<String, String> r : caps) queries.add(r.get("name"));
+        rows(dsg, "SELECT DISTINCT ?name WHERE { ?q a dkg:CapabilityQuery ; dkg:symbol ?s . ?s rdfs:label ?name }")
+                .forEach(r -> queries.add(r.get("name")));
         return TaskGuards.of(functions, queries);
     }
 
@@ -243,6 +277,19 @@ public final class CodeCatalog {
                 var q = it.next();
                 f.accept(q.getSubject(), q.getObject());
             }
+        } finally {
+            org.apache.jena.atlas.iterator.Iter.close(it);
+        }
+    }
+
+    private static String literalOf(DatasetGraph dsg, Node s, Node p) {
+        var it = dsg.find(Node.ANY, s, p, Node.ANY);
+        try {
+            while (it.hasNext()) {
+                Node o = it.next().getObject();
+                if (o.isLiteral()) return o.getLiteralLexicalForm();
+            }
+            return null;
         } finally {
             org.apache.jena.atlas.iterator.Iter.close(it);
         }
@@ -263,10 +310,6 @@ public final class CodeCatalog {
         return out;
     }
 
-    private static int num(String s) {
-        if (s == null) return 0;
-        try { return Integer.parseInt(s.strip()); } catch (NumberFormatException e) { return 0; }
-    }
 
     /** The exact name of a symbol IRI ({@code .../symbol/doca_dma_create}). */
     static String symbolName(String iri) {
@@ -455,7 +498,7 @@ public final class CodeCatalog {
     public Long flagBits(String flag) { return flagBits.get(flag); }
 
     /** Samples-tree call sites of a symbol, in sourceRef order. */
-    public List<SiteRecord> sites(String symbol) { return sites.getOrDefault(symbol, List.of()); }
+    public List<SiteRecord> sites(String symbol) { return sites.of(symbol); }
 
     // ---- the parts, for CatalogFile
 
@@ -482,5 +525,17 @@ public final class CodeCatalog {
     Map<String, Map<String, String>> typeMentionsMap() { return typeMentions; }
 
     /** Every symbol with call sites, with the sites: for usage mining. */
-    public Map<String, List<SiteRecord>> allSites() { return sites; }
+    public Map<String, List<SiteRecord>> allSites() { return sites.all(); }
+
+    /** A catalog from the file's parts, its call sites read when asked for. */
+    static CodeCatalog of(Map<String, List<Definition>> definitions, Set<String> canFail, Set<String> functions,
+                          SiteSource sites, Map<String, Map<String, String>> sampleEvidence, List<String> treeReleases,
+                          Map<String, List<String>> guards, List<Permission> dmaPermissions,
+                          Map<String, Long> flagBits, Set<String> headers, Map<String, Map<String, String>> typeMentions,
+                          List<StatedChange> stated, String probedVersion) {
+        return new CodeCatalog(definitions, canFail, functions, sites, sampleEvidence, treeReleases, guards, dmaPermissions, flagBits,
+                headers, typeMentions, stated, probedVersion);
+    }
+
+    Map<String, Map<String, String>> sampleEvidenceMap() { return sampleEvidence; }
 }

@@ -52,7 +52,15 @@ public final class CodeChecker {
         for (String p : files(paths)) {
             files.add(Program.ScannedFile.of(p, CheckedFiles.text(Path.of(p))));
         }
-        return run(files, release);
+        List<Program.ScannedFile> linked = new ArrayList<>();
+        for (Path p : CompanionSources.of(files)) {
+            try {
+                linked.add(Program.ScannedFile.of(p.toString(), CheckedFiles.text(p)));
+            } catch (BadInputException e) {
+                // a helper that cannot be read as code (too large, binary) adds nothing; the named files are checked all the same
+            }
+        }
+        return run(files, linked, release);
     }
 
     /**
@@ -65,15 +73,15 @@ public final class CodeChecker {
         CheckedFiles.requireWithinBound(text);
         String release = chosen(docaVersion);
         String file = name == null || name.isBlank() ? "input.c" : name;
-        return run(List.of(Program.ScannedFile.of(file, text)), release);
+        return run(List.of(Program.ScannedFile.of(file, text)), List.of(), release);
     }
 
     private String chosen(String docaVersion) {
         return docaVersion == null || docaVersion.isBlank() ? catalog.defaultRelease() : catalog.release(docaVersion);
     }
 
-    private CheckReport run(List<Program.ScannedFile> files, String release) {
-        Program program = new Program(files);
+    private CheckReport run(List<Program.ScannedFile> files, List<Program.ScannedFile> linked, String release) {
+        Program program = new Program(files, linked);
         List<CheckReport.Finding> findings = new ArrayList<>();
         List<String> capped = new ArrayList<>();
         for (CheckRule rule : RULES) {

@@ -16,10 +16,22 @@ import java.util.Set;
  * The files checked together: one program, so a capability check in one file guards a task
  * allocated in another, and a name defined in one is not unknown in another.
  *
- * @param files each file as given with what the scanner found in it
+ * @param files   each file as given with what the scanner found in it; findings are about these
+ * @param linked  sources the program links without naming them ({@link CompanionSources}): what
+ *                they call and define counts for the program, nothing is reported in them
  */
-record Program(List<ScannedFile> files, Map<CodeCatalog, MmapFlow> flows) {
-    Program(List<ScannedFile> files) { this(files, new java.util.IdentityHashMap<>()); }
+record Program(List<ScannedFile> files, List<ScannedFile> linked, Map<CodeCatalog, MmapFlow> flows) {
+    Program(List<ScannedFile> files) { this(files, List.of()); }
+
+    Program(List<ScannedFile> files, List<ScannedFile> linked) { this(files, linked, new java.util.IdentityHashMap<>()); }
+
+    /** The named files, then the linked ones. */
+    private List<ScannedFile> all() {
+        if (linked.isEmpty()) return files;
+        List<ScannedFile> out = new java.util.ArrayList<>(files);
+        out.addAll(linked);
+        return out;
+    }
 
     /** How mmaps, flags and buffers meet in this program; worked out once for the rules that need it. */
     MmapFlow mmapFlow(CodeCatalog catalog) { return flows.computeIfAbsent(catalog, c -> MmapFlow.of(this, c)); }
@@ -44,7 +56,7 @@ record Program(List<ScannedFile> files, Map<CodeCatalog, MmapFlow> flows) {
      */
     Set<String> reachedFunctions() {
         Map<String, Set<String>> bodies = new HashMap<>();
-        for (ScannedFile f : files) f.code().bodyNames().forEach((fn, names) -> bodies.computeIfAbsent(fn, k -> new HashSet<>()).addAll(names));
+        for (ScannedFile f : all()) f.code().bodyNames().forEach((fn, names) -> bodies.computeIfAbsent(fn, k -> new HashSet<>()).addAll(names));
         if (!bodies.containsKey("main")) return null;
         Set<String> reached = new HashSet<>(Set.of("main"));
         ArrayDeque<String> todo = new ArrayDeque<>(reached);
@@ -64,7 +76,7 @@ record Program(List<ScannedFile> files, Map<CodeCatalog, MmapFlow> flows) {
     /** Names the program itself defines, declares or uses as variables. */
     Set<String> ownNames() {
         Set<String> out = new HashSet<>();
-        for (ScannedFile f : files)
+        for (ScannedFile f : all())
             for (CodeRef r : f.code().refs()) if (!r.use().isUse()) out.add(r.name());
         return out;
     }
@@ -72,7 +84,7 @@ record Program(List<ScannedFile> files, Map<CodeCatalog, MmapFlow> flows) {
     /** Names the program uses (calls, references, ...), anywhere. */
     Set<String> usedNames() {
         Set<String> out = new HashSet<>();
-        for (ScannedFile f : files)
+        for (ScannedFile f : all())
             for (CodeRef r : f.code().refs()) if (r.use().isUse()) out.add(r.name());
         return out;
     }

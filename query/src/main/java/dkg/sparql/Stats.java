@@ -13,10 +13,6 @@ import org.apache.jena.system.Txn;
 public final class Stats {
     private Stats() {}
 
-    private static final String CLASSES = DKG.PREFIXES + """
-            SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {
-              GRAPH ?g { ?s a ?c } FILTER(?g != <%s> && STRSTARTS(STR(?c), STR(dkg:)))
-            } GROUP BY ?c""".formatted(DKG.SYSTEM_GRAPH);
     private static final String KINDS = DKG.PREFIXES + """
             SELECT ?k (COUNT(DISTINCT ?s) AS ?n) WHERE {
               GRAPH ?g1 { ?s a dkg:Skill } GRAPH ?g2 { ?s dkg:skillKind ?k }
@@ -54,10 +50,55 @@ public final class Stats {
 
     public static StoreStats of(DatasetGraph dsg) {
         return Txn.calculateRead(dsg, () -> {
-            Map<String, Long> perGraph = perGraphIn(dsg);
-            long quads = perGraph.values().stream().mapToLong(Long::longValue).sum();
-            return new StoreStats(quads, perGraph.size(), counts(dsg, CLASSES, "c"), counts(dsg, KINDS, "k"), api(dsg));
+            // each commit records the store's quad count: no need to count every quad again
+            Long stored = storedQuadCount(dsg);
+            long graphs, quads;
+            if (stored != null) {
+                quads = stored;
+                long[] n = {0};
+                dsg.listGraphNodes().forEachRemaining(g -> { if (!g.getURI().equals(DKG.SYSTEM_GRAPH)) n[0]++; });
+                graphs = n[0];
+            } else {
+                Map<String, Long> perGraph = perGraphIn(dsg);
+                quads = perGraph.values().stream().mapToLong(Long::longValue).sum();
+                graphs = perGraph.size();
+            }
+            return new StoreStats(quads, graphs, classCounts(dsg), counts(dsg, KINDS, "k"), api(dsg));
         });
+    }
+
+    /** The document quads the store recorded at its last commit, or null for a store from before it kept the count. */
+    private static Long storedQuadCount(DatasetGraph dsg) {
+        var it = dsg.find(DKG.Nodes.systemGraph, DKG.Nodes.systemGraph, DKG.Nodes.quadCount, Node.ANY);
+        try {
+            return it.hasNext() ? Long.valueOf(it.next().getObject().getLiteralLexicalForm()) : null;
+        } catch (NumberFormatException e) {
+            return null;
+        } finally {
+            org.apache.jena.atlas.iterator.Iter.close(it);
+        }
+    }
+
+    /**
+     * Class (its name in dkg:) → distinct subjects typed with it in the document graphs, read off
+     * the type triples directly rather than through a grouping query (ingest derives it every time).
+     */
+    private static Map<String, Long> classCounts(DatasetGraph dsg) {
+        Map<Node, java.util.Set<Node>> subjects = new java.util.HashMap<>();
+        var it = dsg.find(Node.ANY, Node.ANY, DKG.Nodes.type, Node.ANY);
+        try {
+            while (it.hasNext()) {
+                var q = it.next();
+                Node c = q.getObject();
+                if (!c.isURI() || !c.getURI().startsWith(DKG.NS) || q.getGraph().getURI().equals(DKG.SYSTEM_GRAPH)) continue;
+                subjects.computeIfAbsent(c, k -> new java.util.HashSet<>()).add(q.getSubject());
+            }
+        } finally {
+            org.apache.jena.atlas.iterator.Iter.close(it);
+        }
+        Map<String, Long> out = new TreeMap<>();
+        subjects.forEach((c, s) -> out.put(c.getURI().substring(DKG.NS.length()), (long) s.size()));
+        return out;
     }
 
     /** Graph IRI → quads, sorted by IRI; the system graph excluded. */

@@ -86,4 +86,23 @@ class CapabilityReachTest {
         String guarded = send.replace("\treturn", "\tuint32_t max;\n\tdoca_widget_txq_cap_get_max_burst_size(NULL, &max);\n\treturn");
         assertEquals(List.of(), queueCapability(guarded));
     }
+
+    static List<CheckReport.Finding> folder(String tree) throws Exception {
+        CheckReport r = kg.check(List.of(fixture("code-companion/" + tree + "/widget_copy")), null);
+        assertTrue(r.files().stream().allMatch(f -> f.contains("widget_copy" + java.io.File.separator)),
+                "only the named folder's files are reported on: " + r.files());
+        return r.findings().stream().filter(f -> f.rule().equals("missing-capability-check")).toList();
+    }
+
+    @Test
+    void aCheckInTheSharedHelperTheSampleIncludesGuardsIt() throws Exception {
+        assertEquals(List.of(), folder("guarded"));
+    }
+
+    @Test
+    void aSharedHelperThatChecksNothingLeavesTheFinding() throws Exception {
+        List<CheckReport.Finding> f = folder("unguarded");
+        assertEquals(1, f.size(), f.toString());
+        assertTrue(f.getFirst().file().endsWith("widget_copy_main.c"), f.toString());
+    }
 }
