@@ -1,5 +1,6 @@
 package dkg.api;
 
+import dkg.code.ApiVersions;
 import static dkg.api.GraphQuery.select;
 import static dkg.api.GraphQuery.str;
 

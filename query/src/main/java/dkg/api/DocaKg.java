@@ -1,5 +1,6 @@
 package dkg.api;
 
+import dkg.code.ApiVersions;
 import dkg.ingest.probe.Probe;
 import dkg.ingest.probe.ProbeOptions;
 import dkg.ingest.probe.ProbeReport;
@@ -274,12 +275,6 @@ public final class DocaKg implements AutoCloseable {
      */
     public void sparql(String query, String format, QueryLimits limits, OutputStream out) {
         runner(limits).run(query, format == null ? null : QueryRunner.Format.parse(format), out);
-    }
-
-    /** As {@link #sparql(String, String, QueryLimits, OutputStream)} with the default limits and this time limit. */
-    public void sparql(String query, String format, Duration timeout, OutputStream out) {
-        new SparqlRequest(query, timeout, 0);
-        sparql(query, format, QueryLimits.DEFAULTS.withTimeout(timeout), out);
     }
 
     /**

@@ -1,10 +1,12 @@
 package dkg.api;
 
+import dkg.code.CloseMatches;
+import dkg.code.ApiVersions;
 import static dkg.api.GraphQuery.integer;
 import static dkg.api.GraphQuery.select;
 import static dkg.api.GraphQuery.str;
 
-import dkg.api.ApiVersions.Definition;
+import dkg.code.ApiVersions.Definition;
 import dkg.error.BadInputException;
 import dkg.vocab.DKG;
 import java.util.ArrayList;

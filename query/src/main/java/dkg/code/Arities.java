@@ -1,6 +1,5 @@
 package dkg.code;
 
-import dkg.api.ApiVersions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedMap;

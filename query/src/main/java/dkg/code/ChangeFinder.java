@@ -1,6 +1,5 @@
 package dkg.code;
 
-import dkg.api.ApiVersions;
 import dkg.error.BadInputException;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,6 +1,5 @@
 package dkg.code;
 
-import dkg.api.ApiVersions;
 import dkg.error.BadInputException;
 import dkg.ingest.parse.code.CallSiteText;
 import dkg.ingest.parse.code.CodeRef;
@@ -469,8 +468,6 @@ public final class CodeCatalog {
             };
         }
     }
-
-    public boolean isFunction(String symbol) { return functions.contains(symbol); }
 
     /** Release changes the ingested skills state, in source order. */
     public List<StatedChange> stated() { return stated; }

@@ -27,7 +27,7 @@ final class DidYouMean {
             List<String> nw = Arrays.asList(lower.split("_"));
             if (words.size() >= 2 && inOrder(words, nw)) return new Scored(n, 10 + nw.size() - words.size());
             if (Math.abs(n.length() - typed.length()) > maxEdits) return null;
-            int d = dkg.api.CloseMatches.distance(typed.toLowerCase(), lower);
+            int d = CloseMatches.distance(typed.toLowerCase(), lower);
             return d <= maxEdits ? new Scored(n, 100 + d) : null;
         }).filter(s -> s != null).sorted(Comparator.comparingInt(Scored::score).thenComparing(Scored::name))
                 .limit(limit).map(Scored::name).toList();

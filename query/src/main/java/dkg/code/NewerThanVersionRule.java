@@ -1,6 +1,5 @@
 package dkg.code;
 
-import dkg.api.ApiVersions;
 import dkg.ingest.parse.code.CodeRef;
 import java.util.HashSet;
 import java.util.Set;

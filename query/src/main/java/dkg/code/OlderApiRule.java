@@ -59,6 +59,6 @@ final class OlderApiRule implements CheckRule {
         var presence = catalog.presence(symbol);
         if (presence.isEmpty() || presence.containsKey(release)) return null;
         String last = presence.lastKey();
-        return dkg.api.ApiVersions.RELEASE_ORDER.compare(last, release) < 0 ? last : null;
+        return ApiVersions.RELEASE_ORDER.compare(last, release) < 0 ? last : null;
     }
 }

@@ -15,7 +15,7 @@ public final class ReleaseHistories {
 
     /** Release → the argument count its sources show ({@link Arities}). */
     public static Map<String, Integer> arities(CodeCatalog catalog, String symbol) {
-        Map<String, Integer> out = new TreeMap<>(dkg.api.ApiVersions.RELEASE_ORDER);
+        Map<String, Integer> out = new TreeMap<>(ApiVersions.RELEASE_ORDER);
         Arities.of(symbol, catalog).forEach((r, a) -> out.put(r, a.count()));
         return out;
     }

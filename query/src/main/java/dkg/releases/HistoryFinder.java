@@ -33,7 +33,7 @@ public final class HistoryFinder {
         String next = null;
         if (last != null) {
             List<String> trees = catalog.treeReleases();
-            String lastTree = catalog.sampleEvidence(symbol).keySet().stream().max(dkg.api.ApiVersions.RELEASE_ORDER).orElse(null);
+            String lastTree = catalog.sampleEvidence(symbol).keySet().stream().max(dkg.code.ApiVersions.RELEASE_ORDER).orElse(null);
             int at = lastTree == null ? -1 : trees.indexOf(lastTree);
             if (at >= 0 && at + 1 < trees.size()) {
                 next = trees.get(at + 1);

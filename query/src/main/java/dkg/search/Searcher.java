@@ -255,16 +255,6 @@ public final class Searcher implements AutoCloseable {
 
     private static Query withTypePriors(Query q) { return FunctionScoreQuery.boostByValue(q, PRIORS); }
 
-    /**
-     * Whether a query has Chinese characters. Only then are the {@code *_zh} fields searched when no
-     * language is given: an English query cannot match Chinese words, its identifiers still reach
-     * Chinese documents through the identifier fields, and the Chinese analyzer's dictionaries
-     * (a third of a cold search process) are not loaded for nothing.
-     */
-    static boolean hasHan(String query) {
-        return query.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
-    }
-
     /** True when fewer than half the query's words are identifiers. */
     static boolean isNaturalLanguage(String query) {
         String[] words = query.strip().split("\\s+");

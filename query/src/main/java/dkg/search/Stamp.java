@@ -40,9 +40,6 @@ public final class Stamp {
     /** Replaces the stamp with a settled generation, atomically and durably. */
     public static void write(Path storeDir, long generation) throws IOException { publish(stage(storeDir, generation, false)); }
 
-    /** Replaces the stamp with "pending {@code generation}", atomically and durably. */
-    public static void writePending(Path storeDir, long generation) throws IOException { publish(stage(storeDir, generation, true)); }
-
     /** First half of a write: the temp file, written and forced to disk, not yet in place. */
     public static Path stage(Path storeDir, long generation, boolean pending) throws IOException {
         Path tmp = storeDir.resolve(IndexSchema.STAMP_FILE + ".tmp");

@@ -69,4 +69,11 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("dkg.answers..", "dkg.coverage..")
                 .because("a face offers what Operations.standard() lists; an answer added there needs no face code").check(classes);
     }
+
+    @Test
+    void theQueryEnginesBelowTheFacadeDoNotCallBackIntoIt() {
+        noClasses().that().resideInAnyPackage("dkg.code..", "dkg.route..", "dkg.search..")
+                .should().dependOnClassesThat().resideInAPackage("dkg.api..")
+                .because("the façade composes them; they answer from the catalogue, the router and the index").check(classes);
+    }
 }

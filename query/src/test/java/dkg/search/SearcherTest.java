@@ -195,8 +195,6 @@ class SearcherTest {
     void withoutALanguageChineseFieldsAreSearchedOnlyForChineseQueries() {
         assertTrue(iris(new SearchRequest("首次提交 权限", 5, null, null, null)).contains("urn:sec:zh"));
         assertFalse(iris(new SearchRequest("permission submit", 5, null, null, null)).contains("urn:sec:zh"));
-        assertTrue(Searcher.hasHan("复制 buffer"));
-        assertFalse(Searcher.hasHan("copy buffer"));
     }
 
     /** A question weighs each hit by its type's prior; a filter on one type does not score, so it shows the unweighted score. */

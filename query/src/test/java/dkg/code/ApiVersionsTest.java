@@ -1,8 +1,8 @@
-package dkg.api;
+package dkg.code;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import dkg.api.ApiVersions.Definition;
+import dkg.code.ApiVersions.Definition;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

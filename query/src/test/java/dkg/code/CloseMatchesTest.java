@@ -1,4 +1,4 @@
-package dkg.api;
+package dkg.code;
 
 import static org.junit.jupiter.api.Assertions.*;
 

@@ -1,4 +1,4 @@
-package dkg.api;
+package dkg.code;
 
 import java.util.Collection;
 import java.util.Comparator;
@@ -12,7 +12,7 @@ import java.util.Locale;
 public final class CloseMatches {
     private CloseMatches() {}
 
-    static List<String> of(String typed, Collection<String> names, int limit) {
+    public static List<String> of(String typed, Collection<String> names, int limit) {
         String t = typed.toLowerCase(Locale.ROOT);
         int maxEdits = Math.max(2, t.length() / 4);
         record Scored(String name, int score) {}

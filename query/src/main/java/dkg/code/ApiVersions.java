@@ -1,4 +1,4 @@
-package dkg.api;
+package dkg.code;
 
 import dkg.error.BadInputException;
 import java.util.Comparator;
@@ -47,7 +47,7 @@ public final class ApiVersions {
     }
 
     /** The best definition first, by the rule in the class comment. */
-    static final Comparator<Definition> PREFERENCE = Comparator
+    public static final Comparator<Definition> PREFERENCE = Comparator
             .comparing((Definition d) -> !HEADERS.equals(d.apiSource()))
             .thenComparing(Definition::docaVersion, RELEASE_ORDER.reversed())
             .thenComparing(d -> sourceRank(d.apiSource()));
@@ -64,7 +64,7 @@ public final class ApiVersions {
     }
 
     /** Checks a requested release against the releases in the store: a BadInputException naming them if absent. */
-    static void requireKnown(String requested, List<String> releases) {
+    public static void requireKnown(String requested, List<String> releases) {
         if (requested == null || releases.contains(requested)) return;
         throw new BadInputException("no API source of DOCA " + requested + " is ingested"
                 + (releases.isEmpty() ? "; ingest a Doxygen reference or an include folder first"
