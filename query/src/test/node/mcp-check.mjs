@@ -75,6 +75,23 @@ const CASES = {
     args: { symbol: "doca_dma_task_memcpy_alloc_init", limit: 2 },
     refused: /no samples tree is ingested/,
   },
+  usage_patterns: {
+    args: { library: "dma" },
+    refused: /no samples tree is ingested/,
+  },
+  store_stats: {
+    args: {},
+    ok: (r) => r.structuredContent.quads > 0 && text(r).includes("quads"),
+  },
+  list_releases: {
+    // the shared store has the 3.0 API reference and no samples tree
+    args: {},
+    ok: (r) => r.structuredContent.releases.some((x) => x.version.startsWith("3.0") && x.apiSource && !x.samplesTree),
+  },
+  symbol_history: {
+    args: { symbol: "doca_dma_task_memcpy_alloc_init" },
+    ok: (r) => json(r).includes("doca_dma_task_memcpy_alloc_init") && text(r).includes("3.0"),
+  },
 };
 
 // Bad arguments and refusals: each must come back as isError with a message naming the problem.

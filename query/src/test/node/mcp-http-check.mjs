@@ -29,6 +29,10 @@ const ARGS = {
   check_code: { code: "#include <doca_dma.h>\nint main(void)\n{\n\treturn doca_dma_cap_task_memcpy_is_supportd(0);\n}\n", file_name: "main.c" },
   find_examples: { symbol: "doca_dma_task_memcpy_alloc_init", limit: 2 },
   changes: { from: "2.9", to: "3.3" },
+  usage_patterns: { library: "dma" },
+  store_stats: {},
+  list_releases: {},
+  symbol_history: { symbol: "doca_dma_task_memcpy_alloc_init" },
 };
 
 // What differs between two runs of one call and is no part of the answer.

@@ -192,6 +192,13 @@ class FacesAgreeTest {
                     List.of("sparql", "SELECT ?s WHERE { ?s a <https://w3id.org/doca-kg/ontology#Skill> } ORDER BY ?s")),
             new ToolVsCommand("probe_device", Map.of(), List.of("probe")));
 
+    /** One call of every MCP tool: the registered operations' samples and the tools outside the registry. */
+    static List<ToolVsCommand> everyToolCall() {
+        List<ToolVsCommand> calls = new ArrayList<>(TOOL_VS_COMMAND);
+        for (Operation<?, ?> op : Operations.offeredBy(Face.MCP)) calls.add(new ToolVsCommand(op.tool(), SAMPLES.get(op.name()), null));
+        return calls;
+    }
+
     /** The command line of an operation's arguments: required strings in order, then the options. */
     static List<String> argv(Operation<?, ?> op, Map<String, Object> args) {
         List<String> out = new ArrayList<>(List.of(op.name()));
@@ -345,9 +352,7 @@ class FacesAgreeTest {
     Stream<DynamicTest> everyToolsStructuredContentMatchesTheOutputSchemaItDeclares() {
         var registry = com.networknt.schema.SchemaRegistry.withDefaultDialect(com.networknt.schema.SpecificationVersion.DRAFT_2020_12);
         var json = new com.fasterxml.jackson.databind.ObjectMapper();
-        List<ToolVsCommand> calls = new ArrayList<>(TOOL_VS_COMMAND);
-        for (Operation<?, ?> op : Operations.offeredBy(Face.MCP)) calls.add(new ToolVsCommand(op.tool(), SAMPLES.get(op.name()), null));
-        return calls.stream().map(t -> DynamicTest.dynamicTest(t.tool(), () -> {
+        return everyToolCall().stream().map(t -> DynamicTest.dynamicTest(t.tool(), () -> {
             McpTool tool = tool(t.tool());
             // a schema that says something: the properties of the answer (a probe's document is another program's)
             if (!t.tool().equals("probe_device"))

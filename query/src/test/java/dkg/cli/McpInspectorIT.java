@@ -83,7 +83,7 @@ class McpInspectorIT {
         var expected = new TreeSet<String>();
         tools().forEach(t -> expected.add(t.name()));
         assertEquals(expected, listed, "the same tools as stdio");
-        return FacesAgreeTest.TOOL_VS_COMMAND.stream().filter(t -> !t.tool().equals("probe_device")).map(t -> DynamicTest.dynamicTest(t.tool(), () -> {
+        return FacesAgreeTest.everyToolCall().stream().filter(t -> !t.tool().equals("probe_device")).map(t -> DynamicTest.dynamicTest(t.tool(), () -> {
             List<String> args = new ArrayList<>(List.of("--method", "tools/call", "--tool-name", t.tool()));
             // each value as JSON, so a string such as 5.0 stays a string
             for (var e : t.args().entrySet()) args.addAll(List.of("--tool-arg", e.getKey() + "=" + JSON.writeValueAsString(e.getValue())));
