@@ -75,8 +75,8 @@ class ReplicasBehindNginxIT {
     static final Map<String, String> KINDS = Map.of(
             "sparql-count", "/doca/sparql?query=" + enc("SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?g { ?s ?p ?o } }"),
             "sparql-graphs", "/doca/sparql?query=" + enc("SELECT ?g WHERE { GRAPH ?g { } } ORDER BY ?g"),
-            "search", "/api/search?q=" + enc("DMA buffer"),
-            "route", "/api/route?q=" + enc("copy memory between host and GPU"));
+            "search", "/api/search?query=" + enc("DMA buffer"),
+            "route", "/api/route?question=" + enc("copy memory between host and GPU"));
 
     record Replica(Path folder, int port, Process process) {}
 
