@@ -27,9 +27,11 @@ final class BriefExplanation {
 
     static dkg.op.Presented of(ErrorExplanation e, boolean full) {
         if (full) {
-            Map<String, Object> tree = new LinkedHashMap<>(Renderers.tree(e));
-            tree.put("detail", "full");
-            return new dkg.op.Presented(tree, Renderers.text(e));
+            return dkg.op.Presented.lazily(() -> {
+                Map<String, Object> tree = new LinkedHashMap<>(Renderers.tree(e));
+                tree.put("detail", "full");
+                return tree;
+            }, Renderers.text(e));
         }
         ErrorExplanation b = new ErrorExplanation(e.error(), e.code(), e.description(), first(e.causes(), CAUSES),
                 first(e.returnedBy(), RETURNERS), first(e.relatedSkills(), SKILLS), e.docaVersion(), e.apiSource(),
@@ -40,14 +42,16 @@ final class BriefExplanation {
         omit(omitted, "relatedSkills", e.relatedSkills(), b.relatedSkills());
         omit(omitted, "examples", e.examples(), b.examples());
         omit(omitted, "versionNotes", e.versionNotes(), b.versionNotes());
-        Map<String, Object> tree = new LinkedHashMap<>(Renderers.tree(b));
-        tree.put("detail", "brief");
-        tree.put("omitted", omitted);
         String text = Renderers.text(b);
         if (!omitted.isEmpty())
             text += "Left out of this brief: " + String.join(", ", omitted.entrySet().stream().map(x -> x.getValue() + " " + x.getKey()).toList())
                     + ". Ask again with detail full for all, or a library to narrow.\n";
-        return new dkg.op.Presented(tree, text);
+        return dkg.op.Presented.lazily(() -> {
+            Map<String, Object> tree = new LinkedHashMap<>(Renderers.tree(b));
+            tree.put("detail", "brief");
+            tree.put("omitted", omitted);
+            return tree;
+        }, text);
     }
 
     private static <T> List<T> first(List<T> l, int n) { return l.subList(0, Math.min(n, l.size())); }

@@ -21,7 +21,7 @@ public final class ReleasesOperation {
             .bind(v -> new Request())
             .run((c, q) -> ReleaseCensus.of(c.kg().code().catalog()))
             .answers(KnownReleases.class)
-            .present((q, a) -> new Presented(a, ReleasesText.of(a)))
+            .present((q, a) -> Presented.of(a, ReleasesText.of(a)))
             .readsCode()
             .build();
 }

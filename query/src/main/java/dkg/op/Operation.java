@@ -41,7 +41,7 @@ public final class Operation<Q, A> {
         bind = Objects.requireNonNull(b.bind, "bind");
         run = Objects.requireNonNull(b.run, "run");
         answerType = Objects.requireNonNull(b.answerType, "answers");
-        present = b.present != null ? b.present : (q, a) -> new Presented(a, Renderers.text(a));
+        present = b.present != null ? b.present : (q, a) -> Presented.of(a, Renderers.text(a));
         notes = b.notes != null ? b.notes : a -> List.of();
         outputProperties = b.outputProperties;
         faces = b.faces.isEmpty() ? EnumSet.allOf(Face.class) : EnumSet.copyOf(b.faces);
