@@ -112,7 +112,8 @@ public final class Main {
     private static Map<String, Object> withEveryOperation(Map<String, Object> listed) {
         Map<String, Object> all = new LinkedHashMap<>();
         listed.forEach((name, c) -> { if (!name.equals("help")) all.put(name, c); });
-        for (dkg.op.Operation<?, ?> o : dkg.ops.Operations.offeredBy(dkg.op.Face.CLI)) all.putIfAbsent(o.name(), op(o.name()));
+        for (dkg.op.Operation<?, ?> o : dkg.ops.Operations.offeredBy(dkg.op.Face.CLI))
+            if (!all.containsKey(o.name())) all.put(o.name(), op(o.name()));
         all.put("help", listed.get("help"));
         return Collections.unmodifiableMap(all);
     }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dkg.api.DocaKg;
 import dkg.api.SparqlAnswer;
 import dkg.api.SparqlRequest;
+import dkg.op.Param;
 import dkg.render.Renderers;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -52,10 +53,9 @@ public final class DocaKgTools {
                 + "the question, e.g. joins or counts. Full text is available inside the query as ?hit dkg:search (\"text\" 10). "
                 + "Updates, LOAD and SERVICE are refused; a query is stopped at the time limit and a SELECT is cut at the row cap. "
                 + "SELECT/ASK results come as SPARQL results JSON, CONSTRUCT/DESCRIBE as Turtle.",
-                Schema.object()
-                        .string("query", "The SPARQL query text.", true)
-                        .integer("limit", "Most rows of a SELECT to return (a smaller LIMIT in the query stands).", 1, (int) Math.min(rowCap, Integer.MAX_VALUE), (int) Math.min(100, rowCap))
-                        .build(),
+                OperationTools.inputSchema(List.of(Param.text("query", "QUERY", "The SPARQL query text.").asRequired(),
+                        Param.integer("limit", (int) Math.min(100, rowCap), 1, (int) Math.min(rowCap, Integer.MAX_VALUE),
+                                "Most rows of a SELECT to return (a smaller LIMIT in the query stands)."))),
                 SPARQL_OUTPUT,
                 a -> {
                     int limit = a.integer("limit", (int) Math.min(100, rowCap));
@@ -72,7 +72,7 @@ public final class DocaKgTools {
                 + "graph knows, per device. Runs in an isolated child process with a time limit; a missing DOCA, a crash "
                 + "or a hang is reported in the result, not raised. Takes no arguments; the values are not saved "
                 + "(run doca-kg probe --save for that).",
-                Schema.object().build(),
+                OperationTools.inputSchema(List.of()),
                 OutputSchemas.anyObject(),
                 a -> {
                     dkg.ingest.probe.ProbeReport r = kg.get().probe(dkg.ingest.probe.ProbeOptions.builder()

@@ -27,11 +27,13 @@ final class OperationTools {
         });
     }
 
-    /** The JSON Schema of the arguments: one property a parameter, with its type, range, choices and default. */
-    static Map<String, Object> inputSchema(Operation<?, ?> op) {
+    static Map<String, Object> inputSchema(Operation<?, ?> op) { return inputSchema(op.params()); }
+
+    /** The JSON Schema of a tool's arguments: one property a parameter, with its type, range, choices and default. */
+    static Map<String, Object> inputSchema(List<Param> params) {
         Map<String, Object> properties = new LinkedHashMap<>();
         List<String> required = new java.util.ArrayList<>();
-        for (Param p : op.params()) {
+        for (Param p : params) {
             Map<String, Object> s = new LinkedHashMap<>();
             switch (p.kind()) {
                 case TEXT, WORDS -> s.put("type", "string");

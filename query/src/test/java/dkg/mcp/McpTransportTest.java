@@ -109,7 +109,7 @@ class McpTransportTest {
     @Test
     void aCallPastTheTimeLimitIsAnsweredWithAToolErrorAndTheServerGoesOn() throws Exception {
         var stuck = new java.util.concurrent.CountDownLatch(1);
-        McpTool never = new McpTool("never_ends", "Never ends", "Blocks until interrupted.", Schema.object().build(), a -> {
+        McpTool never = new McpTool("never_ends", "Never ends", "Blocks until interrupted.", OperationTools.inputSchema(java.util.List.of()), a -> {
             try {
                 stuck.await();
             } catch (InterruptedException e) {
