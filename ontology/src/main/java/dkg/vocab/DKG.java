@@ -13,6 +13,8 @@ import org.apache.jena.graph.NodeFactory;
  *
  * <p>Terms carry their exact local names, as Jena's own vocabularies do ({@code DKG.Skill} the class,
  * {@code DKG.ofSkill} the property). {@code DKGTest} checks that they and {@code doca.ttl} agree.
+ *
+ * <p>Long because it is the vocabulary: one constant per ontology term.
  */
 public final class DKG {
     private DKG() {}

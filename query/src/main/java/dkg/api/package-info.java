@@ -1,7 +1,7 @@
 /**
- * The query API every face uses: {@link dkg.api.DocaKg} (one method per task, each returning a
- * record) and the Jena-free {@link dkg.api.Search}. The small query classes behind it
- * ({@code SymbolDescriber}, {@code ErrorExplainer}, {@code Linter}, {@code CapabilityCatalog}, ...)
- * each turn one question into SPARQL over the store.
+ * The façade: {@link dkg.api.DocaKg} opens a store (lazily, shared by borrowed views), ingests,
+ * checks, runs SPARQL, and answers any registered operation against one pinned generation. What
+ * each answer computes lives in the answer's own package, behind a small entry class taking a
+ * {@link dkg.kg.Generation}.
  */
 package dkg.api;

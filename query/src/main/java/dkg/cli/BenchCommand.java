@@ -1,6 +1,6 @@
 package dkg.cli;
 
-import dkg.api.Search;
+import dkg.kg.Search;
 import dkg.error.BadInputException;
 import dkg.search.SearchRequest;
 import java.io.IOException;

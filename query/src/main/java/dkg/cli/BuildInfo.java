@@ -16,7 +16,7 @@ final class BuildInfo implements CommandLine.IVersionProvider {
     public String[] getVersion() {
         Properties p = properties();
         return new String[] {
-                "doca-kg " + p.getProperty("version", "dev") + " (commit " + dkg.api.BuildCommit.id() + ")",
+                "doca-kg " + p.getProperty("version", "dev") + " (commit " + dkg.kg.BuildCommit.id() + ")",
                 "  Jena " + p.getProperty("jena", "?") + ", Lucene " + p.getProperty("lucene", "?")
                         + ", picocli " + p.getProperty("picocli", "?"),
                 "  JDK " + Runtime.version() + " (" + System.getProperty("java.vendor", "?") + ", " + System.getProperty("java.home") + ")"

@@ -43,7 +43,7 @@ public final class CheckCommand implements Callable<Integer> {
         if (!List.of("text", "json", "sarif").contains(f))
             throw new dkg.error.BadInputException("unknown format '" + format + "'; use text, json or sarif");
         try (DocaKg kg = common.openKg()) {
-            CheckReport r = kg.check(paths, docaVersion).failingOn(failOn);
+            CheckReport r = dkg.samples.Samples.code(kg.generation()).check(paths, docaVersion).failingOn(failOn);
             Output.out().print(switch (f) {
                 case "json" -> Renderers.json(r) + "\n";
                 case "sarif" -> Sarif.json(r) + "\n";

@@ -9,9 +9,9 @@ import dkg.api.DocaKg;
 final class CodeProgress {
     private CodeProgress() {}
 
-    static void noteIfPending(DocaKg kg) {
+    static void noteIfPending(dkg.kg.Generation generation) {
         boolean terminal = !Output.captured() && System.console() != null && System.console().isTerminal();
-        if (terminal && kg.codeCatalogPending())
+        if (terminal && dkg.samples.Samples.pending(generation))
             Output.note("reading the samples' call sites from the graph, once for this store generation "
                     + "(a minute or more for six releases under load); later commands read them from <store>/derived/code.bin");
     }

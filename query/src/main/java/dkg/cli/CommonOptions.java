@@ -46,7 +46,7 @@ public final class CommonOptions {
     Path storeDir() {
         Path forwarded = StoreHolding.callersStore();
         if ((store == null || store.isBlank()) && forwarded != null) return forwarded;
-        return dkg.api.StoreLocation.resolve(store);
+        return dkg.kg.StoreLocation.resolve(store);
     }
 
     /**
@@ -68,11 +68,11 @@ public final class CommonOptions {
     /** Full-text search: through the held store's searcher when this process holds it, else Jena-free from disk. */
     dkg.search.SearchResult search(dkg.search.SearchRequest request) {
         dkg.api.DocaKg held = StoreHolding.heldFor(storeDir());
-        return held != null ? held.search(request) : dkg.api.Search.search(storeDir(), request);
+        return held != null ? held.generation().search(request) : dkg.kg.Search.search(storeDir(), request);
     }
 
     /** Ingests into the chosen store: through the held DocaKg when this process holds it. */
-    dkg.api.IngestReport ingest(java.util.List<String> sources, dkg.api.IngestOptions options, dkg.api.IngestListener listener) {
+    dkg.ingestion.IngestReport ingest(java.util.List<String> sources, dkg.ingestion.IngestOptions options, dkg.ingestion.IngestListener listener) {
         dkg.api.DocaKg held = StoreHolding.heldFor(storeDir());
         return held != null ? held.ingest(sources, options, listener) : dkg.api.DocaKg.ingest(storeDir(), sources, options, listener);
     }

@@ -1,7 +1,7 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.api.ForgetReport;
+import dkg.store.ForgetReport;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,8 +1,8 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.api.Neighbourhood;
-import dkg.api.NeighbourhoodRequest;
+import dkg.entity.Neighbourhood;
+import dkg.entity.NeighbourhoodRequest;
 import dkg.render.Graphviz;
 import dkg.render.NeighbourhoodDot;
 import dkg.render.Renderers;
@@ -40,7 +40,7 @@ final class GraphCommand implements Callable<Integer> {
         String f = dkg.error.Check.oneOf(format, java.util.List.of("dot", "svg", "png"), "graph format");
         var request = new NeighbourhoodRequest(entity, depth, relations, maxNodes);
         try (DocaKg kg = common.openKg()) {
-            Neighbourhood n = kg.neighbourhood(request);
+            Neighbourhood n = dkg.entity.Entities.neighbourhood(kg.generation(), request);
             if (common.json) {
                 Output.out().println(Renderers.json(n));
                 return 0;

@@ -1,8 +1,8 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.api.IngestOptions;
-import dkg.api.IngestReport;
+import dkg.ingestion.IngestOptions;
+import dkg.ingestion.IngestReport;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dkg.cli;
 
-import dkg.api.IngestListener;
+import dkg.ingestion.IngestListener;
 import dkg.ingest.parse.Problems;
 import dkg.ingest.source.Source;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;

@@ -1,7 +1,7 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.api.LintReport;
+import dkg.lint.LintReport;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,7 +20,7 @@ final class LintCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
-            LintReport r = kg.lint();
+            LintReport r = dkg.lint.Linter.lint(kg.generation());
             Output.answer(r, common.json);
             Output.note(r.note());
         }

@@ -44,7 +44,7 @@ final class McpCommand implements Callable<Integer> {
         PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
         System.setOut(System.err);
         Path dir = common.storeDir();
-        dkg.api.EmptyStore.require(dir);
+        dkg.kg.EmptyStore.require(dir);
         checkBounds();
         StoreHolding.refuseIfHeld(dir);
         DocaKg kg = common.holdKg();
@@ -67,7 +67,7 @@ final class McpCommand implements Callable<Integer> {
 
     /** The MCP server every transport runs: stdio here, streamable HTTP in {@code serve}. */
     /** The same server over a store that may change while it runs (a replica following its snapshot): every call pins one generation. */
-    static StdioMcpServer server(dkg.api.ServedKg served, Duration queryTimeout, long maxRows, int maxMessageBytes) {
+    static StdioMcpServer server(dkg.replica.ServedKg served, Duration queryTimeout, long maxRows, int maxMessageBytes) {
         if (!served.changes()) return server(served.kg(), queryTimeout, maxRows, maxMessageBytes);
         var tools = new DocaKgTools(served::kg, queryTimeout, maxRows).all();
         return new StdioMcpServer(served.kg(), tools, new Main.Version().getVersion()[0], maxMessageBytes).servedBy(served);

@@ -75,7 +75,7 @@ final class OperationCommand extends CodeModel.Command {
     private static <Q, A> void answer(Operation<Q, A> op, Map<String, Object> args, CommonOptions common) {
         Q request = op.bind(args);
         try (OnDemand kg = new OnDemand(common)) {
-            if (op.readsCode()) CodeProgress.noteIfPending(kg.kg());
+            if (op.readsCode()) CodeProgress.noteIfPending(kg.generation());
             A answer = op.run(kg, request);
             for (String note : op.notes(answer)) Output.note(note);
             Presented p = op.present(request, answer);
@@ -89,13 +89,17 @@ final class OperationCommand extends CodeModel.Command {
     private static final class OnDemand implements Context, AutoCloseable {
         private final CommonOptions common;
         private DocaKg kg;
+        private Context call;
 
         OnDemand(CommonOptions common) { this.common = common; }
 
         @Override
-        public DocaKg kg() {
-            if (kg == null) kg = common.openKg();
-            return kg;
+        public dkg.kg.Generation generation() {
+            if (kg == null) {
+                kg = common.openKg();
+                call = kg.context();
+            }
+            return call.generation();
         }
 
         @Override

@@ -1,7 +1,7 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.api.ProbeSaved;
+import dkg.caps.ProbeSaved;
 import dkg.ingest.probe.ProbeJson;
 import dkg.ingest.probe.ProbeOptions;
 import dkg.ingest.probe.ProbeReport;
@@ -68,15 +68,15 @@ final class ProbeCommand implements Callable<Integer> {
         if (!save && !Files.isDirectory(storeDir)) {
             // no store yet: do not create one just to read an empty query list
             Output.note("no store at " + storeDir + ": no capability queries known, only devices are probed (run doca-kg ingest first)");
-            report = DocaKg.probeWithoutStore(options);
+            report = dkg.ingest.probe.Probe.run(options);
             print(report);
             return 0;
         }
         try (DocaKg kg = common.openKg()) {
-            report = kg.probe(options);
+            report = dkg.caps.CapabilityAnswers.probe(kg.generation(), options);
             print(report);
             if (save) {
-                ProbeSaved saved = kg.saveProbe(report);
+                ProbeSaved saved = dkg.caps.CapabilityAnswers.save(kg.generation(), report);
                 Output.note("saved the live facts of " + saved.devices() + " device(s) as graph "
                         + saved.graph() + (saved.changed() ? "" : " (unchanged)"));
             }

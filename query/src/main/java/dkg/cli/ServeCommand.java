@@ -94,7 +94,7 @@ final class ServeCommand implements Callable<Integer> {
             // a replica's tokens come from --tokens (the snapshot carries none)
             var tokens = tokensFile != null ? new dkg.auth.TokenStore(tokensFile) : null;
             if (checkEverySeconds < 0) throw new BadInputException("--check-every must be 0 (never) or more seconds, got " + checkEverySeconds);
-            try (dkg.api.LiveReplica replica = dkg.api.LiveReplica.open(from, line -> Output.note(line))) {
+            try (dkg.replica.LiveReplica replica = dkg.replica.LiveReplica.open(from, line -> Output.note(line))) {
                 Output.note("snapshot " + from + ": generation " + replica.generation() + ", checked, served read-only"
                         + (checkEverySeconds > 0 ? "; a newer snapshot there is taken up within " + checkEverySeconds + " s" : ""));
                 replica.followEvery(checkEverySeconds);
@@ -102,12 +102,12 @@ final class ServeCommand implements Callable<Integer> {
             }
         }
         var dir = common.storeDir();
-        dkg.api.EmptyStore.require(dir);
+        dkg.kg.EmptyStore.require(dir);
         StoreHolding.refuseIfHeld(dir);
         var tokens = new dkg.auth.TokenStore(tokensFile != null ? tokensFile : dkg.auth.TokenStore.defaultFile(dir));
         try (DocaKg kg = common.holdKg();
              StoreHolding holding = StoreHolding.start(kg, "serve (starting its web server)")) {
-            return serve(dkg.api.ServedKg.of(kg), holding, dir.toString(), limits, tokens);
+            return serve(dkg.replica.ServedKg.of(kg), holding, dir.toString(), limits, tokens);
         }
     }
 
@@ -125,7 +125,7 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     /** Runs the endpoint, the web page and MCP over {@code kg} until stopped; {@code holding} is null for a replica. */
-    private int serve(dkg.api.ServedKg kg, StoreHolding holding, String what, QueryLimits limits, dkg.auth.TokenStore tokens) {
+    private int serve(dkg.replica.ServedKg kg, StoreHolding holding, String what, QueryLimits limits, dkg.auth.TokenStore tokens) {
         var access = dkg.http.HostPolicy.of(host, allowHosts, allowOrigins);
         boolean asksTokens = requireToken || !SparqlEndpoint.isLoopbackAddress(host);
         if (requireToken && (tokens == null || tokens.isEmpty()))

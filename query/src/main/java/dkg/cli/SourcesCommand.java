@@ -1,7 +1,7 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.api.SourceList;
+import dkg.ingestion.SourceList;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -23,7 +23,7 @@ final class SourcesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SourceList s = DocaKg.sources(common.storeDir(), manifest, cache);
+        SourceList s = dkg.ingestion.IngestRun.sources(common.storeDir(), manifest, cache);
         Output.answer(s, common.json);
         return 0;
     }

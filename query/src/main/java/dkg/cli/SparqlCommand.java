@@ -1,7 +1,7 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.api.SparqlRequest;
+import dkg.sparql.SparqlRequest;
 import dkg.error.BadInputException;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package dkg.cli;
 
-import dkg.api.AskRequest;
+import dkg.ask.AskRequest;
 import dkg.error.BadInputException;
 import java.io.IOException;
 import java.io.UncheckedIOException;

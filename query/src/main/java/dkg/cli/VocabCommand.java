@@ -1,7 +1,7 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.api.Vocabulary;
+import dkg.sparql.Vocabulary;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -14,7 +14,7 @@ final class VocabCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Vocabulary v = DocaKg.vocabulary();
+        Vocabulary v = dkg.sparql.VocabularyReader.read();
         Output.answer(v, common.json);
         return 0;
     }

@@ -25,6 +25,9 @@ import org.apache.jena.sparql.exec.QueryExec;
  * capability queries that guard each task (matched by the API's names: {@code doca_dma_cap_task_memcpy_*}
  * guards {@code doca_dma_task_memcpy}), the DMA permission requirements of the skills, the access
  * flags' bits, and every call site of the ingested samples trees (their files' {@code dkg:callSites}). Immutable and thread-safe.
+ *
+ * <p>Long because it is the one reader of the graph's code facts and of their in-memory indexes; the answers
+ * built on it (examples, check, usage, changes) are classes of their own.
  */
 public final class CodeCatalog {
 

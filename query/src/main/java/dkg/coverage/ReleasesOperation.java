@@ -1,5 +1,6 @@
 package dkg.coverage;
 
+import dkg.samples.Samples;
 import dkg.op.Operation;
 import dkg.op.Presented;
 
@@ -19,7 +20,7 @@ public final class ReleasesOperation {
                     + "are ingested, how many symbols each shows, and the release used when a call names none. Use it before "
                     + "passing a doca_version to other tools, or to tell a user which of their release's facts are covered.")
             .bind(v -> new Request())
-            .run((c, q) -> ReleaseCensus.of(c.kg().code().catalog()))
+            .run((c, q) -> ReleaseCensus.of(Samples.code(c.generation()).catalog()))
             .answers(KnownReleases.class)
             .present((q, a) -> Presented.of(a, ReleasesText.of(a)))
             .readsCode()

@@ -180,7 +180,7 @@ public final class HolderClient {
         return null;
     }
 
-    /** The store as {@code dkg.api.StoreLocation} resolves it, from {@code --store} or its default; absolute. */
+    /** The store as {@code dkg.kg.StoreLocation} resolves it, from {@code --store} or its default; absolute. */
     static Path storeOf(List<String> args) {
         String opt = null;
         for (int i = 0; i < args.size(); i++) {
@@ -189,6 +189,6 @@ public final class HolderClient {
             if (a.equals("--store") && i + 1 < args.size()) opt = args.get(++i);
             else if (a.startsWith("--store=")) opt = a.substring("--store=".length());
         }
-        return dkg.api.StoreLocation.resolve(opt).toAbsolutePath().normalize();
+        return dkg.kg.StoreLocation.resolve(opt).toAbsolutePath().normalize();
     }
 }

@@ -1,6 +1,6 @@
 package dkg.http;
 
-import dkg.api.ServedKg;
+import dkg.replica.ServedKg;
 import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;

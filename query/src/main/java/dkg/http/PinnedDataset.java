@@ -1,7 +1,7 @@
 package dkg.http;
 
 import dkg.api.DocaKg;
-import dkg.api.ServedKg;
+import dkg.replica.ServedKg;
 import java.util.Collections;
 import java.util.Map;
 import java.util.WeakHashMap;

@@ -68,7 +68,7 @@ public final class SparqlEndpoint implements AutoCloseable {
      * Serves {@code served}: when its store may change (a replica following its snapshot), every
      * request is pinned to one generation ({@link GenerationPin}, {@link PinnedDataset}).
      */
-    public static SparqlEndpoint start(dkg.api.ServedKg served, EndpointOptions o, java.util.function.Consumer<FusekiServer.Builder> extra) {
+    public static SparqlEndpoint start(dkg.replica.ServedKg served, EndpointOptions o, java.util.function.Consumer<FusekiServer.Builder> extra) {
         if (!served.changes()) return start(served.kg().readOnlyDataset(), o, extra, null);
         return start(new PinnedDataset(served), o, extra, served);
     }
@@ -79,7 +79,7 @@ public final class SparqlEndpoint implements AutoCloseable {
     }
 
     private static SparqlEndpoint start(DatasetGraph dsg, EndpointOptions o, java.util.function.Consumer<FusekiServer.Builder> extra,
-                                        dkg.api.ServedKg pinned) {
+                                        dkg.replica.ServedKg pinned) {
         // the jar leaves Fuseki out of Jena's start-up (see query/pom.xml); the endpoint starts it
         org.apache.jena.fuseki.main.sys.InitFusekiMain.init();
         boolean loopback = isLoopback(o.host());

@@ -3,8 +3,8 @@ package dkg.mcp;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dkg.api.DocaKg;
-import dkg.api.SparqlAnswer;
-import dkg.api.SparqlRequest;
+import dkg.sparql.SparqlAnswer;
+import dkg.sparql.SparqlRequest;
 import dkg.op.Param;
 import dkg.render.Renderers;
 import java.time.Duration;
@@ -75,7 +75,7 @@ public final class DocaKgTools {
                 OperationTools.inputSchema(List.of()),
                 OutputSchemas.anyObject(),
                 a -> {
-                    dkg.ingest.probe.ProbeReport r = kg.get().probe(dkg.ingest.probe.ProbeOptions.builder()
+                    dkg.ingest.probe.ProbeReport r = dkg.caps.CapabilityAnswers.probe(kg.get().generation(), dkg.ingest.probe.ProbeOptions.builder()
                             .timeLimit(Duration.ofSeconds(20)).build());
                     // the same document as `doca-kg probe --json` (the doca-env --json contract)
                     return new ToolAnswer(parse(dkg.ingest.probe.ProbeJson.write(r.env())), Renderers.text(r));

@@ -1,7 +1,7 @@
 package dkg.mcp;
 
 import dkg.api.DocaKg;
-import dkg.api.DocumentText;
+import dkg.docs.DocumentText;
 import dkg.error.BadInputException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -40,6 +40,6 @@ public final class DocumentResources {
         } catch (URISyntaxException | RuntimeException e) {
             throw new BadInputException("malformed resource URI; cite a source as " + PREFIX + "<source without #anchor>");
         }
-        return kg.readDocument(key);
+        return dkg.docs.Documents.readDocument(kg.generation(), key);
     }
 }

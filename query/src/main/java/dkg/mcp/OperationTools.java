@@ -22,7 +22,7 @@ final class OperationTools {
 
     static McpTool tool(Operation<?, ?> op, Supplier<DocaKg> kg) {
         return new McpTool(op.tool(), op.title(), op.guide(), inputSchema(op), outputSchema(op), args -> {
-            Presented p = op.call(Context.of(kg.get()), args.values());
+            Presented p = op.call(kg.get().context(), args.values());
             return new ToolAnswer(p.structured(), p.text());
         });
     }

@@ -1,8 +1,8 @@
 package dkg.mcp;
 
 import dkg.api.DocaKg;
-import dkg.api.SkillFile;
-import dkg.api.SkillFileText;
+import dkg.docs.SkillFile;
+import dkg.docs.SkillFileText;
 import dkg.error.BadInputException;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +31,7 @@ public final class SkillResources {
             throw new BadInputException("resource '" + uri + "' names no file: use " + PREFIX + "<skill>/<file>");
         String skill = decode(rest.substring(0, slash));
         String path = decode(rest.substring(slash + 1));
-        return kg.readSkillFile(skill, path);
+        return dkg.docs.Documents.readSkillFile(kg.generation(), skill, path);
     }
 
     private static String decode(String s) {

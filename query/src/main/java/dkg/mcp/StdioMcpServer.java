@@ -1,8 +1,8 @@
 package dkg.mcp;
 
 import dkg.api.DocaKg;
-import dkg.api.SkillFile;
-import dkg.api.SkillFileText;
+import dkg.docs.SkillFile;
+import dkg.docs.SkillFileText;
 import dkg.error.BadInputException;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.server.McpServer;
@@ -47,7 +47,7 @@ public final class StdioMcpServer {
     /** Default bound of one answer: far above any answer of the default limits, far below what strains a client. */
     public static final int DEFAULT_MAX_ANSWER_CHARS = 8 << 20;
     /** Where calls read: {@link #kg} itself, or a replica's current snapshot, pinned per call. */
-    private dkg.api.ServedKg served;
+    private dkg.replica.ServedKg served;
     private final List<McpTool> tools;
     private final String version;
     private final int maxMessageBytes;
@@ -71,7 +71,7 @@ public final class StdioMcpServer {
         if (maxMessageBytes < 1024) throw new IllegalArgumentException("maxMessageBytes must be at least 1024");
         if (callTimeLimit.isNegative() || callTimeLimit.isZero()) throw new IllegalArgumentException("callTimeLimit must be positive");
         this.kg = kg;
-        this.served = dkg.api.ServedKg.of(kg);
+        this.served = dkg.replica.ServedKg.of(kg);
         this.tools = List.copyOf(tools);
         this.version = version;
         this.maxMessageBytes = maxMessageBytes;
@@ -108,7 +108,7 @@ public final class StdioMcpServer {
      * Reads resources from {@code served}, each call pinned to one generation (a replica's store
      * may change while sessions run); the tools must ask the same {@code served} for their store.
      */
-    public StdioMcpServer servedBy(dkg.api.ServedKg served) {
+    public StdioMcpServer servedBy(dkg.replica.ServedKg served) {
         this.served = served;
         return sharingTheStore();
     }
@@ -231,7 +231,7 @@ public final class StdioMcpServer {
     private List<SyncResourceSpecification> resources() {
         List<SyncResourceSpecification> out = new ArrayList<>();
         // every document, by the source answers cite: skills, API reference, headers, samples
-        for (String key : kg.documentKeys()) {
+        for (String key : dkg.docs.Documents.documentKeys(kg.generation())) {
             String uri = DocumentResources.uri(key);
             var r = McpSchema.Resource.builder().uri(uri).name(key).title(key)
                     .description("Ingested document " + key + " (cited by answers as " + key + "#<anchor>)")
@@ -239,14 +239,14 @@ public final class StdioMcpServer {
             out.add(new SyncResourceSpecification(r, (ex, req) -> readDocument(req.uri())));
         }
         // a skill hit cites the skill's folder: that reads as its SKILL.md
-        for (SkillFile f : kg.skillFiles()) {
+        for (SkillFile f : dkg.docs.Documents.skillFiles(kg.generation())) {
             if (!f.path().equals("SKILL.md")) continue;
             String folder = f.key().substring(0, f.key().length() - "/SKILL.md".length());
             var r = McpSchema.Resource.builder().uri(DocumentResources.uri(folder)).name(folder).title(f.title() != null ? f.title() : f.skill())
                     .description("Skill " + f.skill() + ": its SKILL.md").mimeType("text/markdown").build();
             out.add(new SyncResourceSpecification(r, (ex, req) -> readDocument(req.uri())));
         }
-        for (SkillFile f : kg.skillFiles()) {
+        for (SkillFile f : dkg.docs.Documents.skillFiles(kg.generation())) {
             String uri = SkillResources.uri(f);
             var r = McpSchema.Resource.builder().uri(uri).name(f.skill() + "/" + f.path())
                     .title(f.title() != null ? f.title() : f.path())
@@ -268,7 +268,7 @@ public final class StdioMcpServer {
     private McpSchema.ReadResourceResult readDocument(String uri) {
         inFlight.readLock().lock();
         try (var pin = served.pin()) {
-            dkg.api.DocumentText t = DocumentResources.read(served.kg(), uri);
+            dkg.docs.DocumentText t = DocumentResources.read(served.kg(), uri);
             return new McpSchema.ReadResourceResult(List.of(new McpSchema.TextResourceContents(uri, t.mimeType(), t.text())));
         } catch (BadInputException e) {
             throw McpError.builder(McpSchema.ErrorCodes.INVALID_PARAMS).message(ToolErrors.brief(e.getMessage())).build();

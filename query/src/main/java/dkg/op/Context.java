@@ -1,21 +1,19 @@
 package dkg.op;
 
-import dkg.api.DocaKg;
+import dkg.kg.Generation;
 import dkg.search.SearchRequest;
 import dkg.search.SearchResult;
 
 /**
- * What an operation may use to answer: the store's query API, opened by the face only when an
- * operation asks for it, and full-text search, which a one-shot command answers from the index
- * alone.
+ * What an operation may use to answer: the store generation the call answers from, which a
+ * context reads once (so every value of one call comes from one generation) and a face opens only
+ * when an operation asks for it; and full-text search, which a one-shot command answers from the
+ * index alone.
  */
 public interface Context {
-    /** The query API over the face's store. */
-    DocaKg kg();
+    /** The generation this call answers from. */
+    Generation generation();
 
     /** Full-text search over the store's index. */
-    default SearchResult search(SearchRequest request) { return kg().search(request); }
-
-    /** A context over an open query API. */
-    static Context of(DocaKg kg) { return () -> kg; }
+    default SearchResult search(SearchRequest request) { return generation().search(request); }
 }

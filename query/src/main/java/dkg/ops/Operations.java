@@ -13,17 +13,17 @@ public final class Operations {
     private Operations() {}
 
     private static final List<Operation<?, ?>> STANDARD = List.of(
-            dkg.answers.AskOperation.OPERATION,
-            dkg.answers.SearchOperation.OPERATION,
-            dkg.answers.RouteOperation.OPERATION,
-            dkg.answers.ExplainOperation.OPERATION,
-            dkg.answers.DescribeOperation.OPERATION,
-            dkg.answers.CapsOperation.OPERATION,
-            dkg.answers.StatsOperation.OPERATION,
-            dkg.answers.ExamplesOperation.OPERATION,
-            dkg.answers.ChangesOperation.OPERATION,
-            dkg.answers.UsageOperation.OPERATION,
-            dkg.answers.CheckCodeOperation.OPERATION,
+            dkg.ask.AskOperation.OPERATION,
+            dkg.docs.SearchOperation.OPERATION,
+            dkg.routing.RouteOperation.OPERATION,
+            dkg.explain.ExplainOperation.OPERATION,
+            dkg.describe.DescribeOperation.OPERATION,
+            dkg.caps.CapsOperation.OPERATION,
+            dkg.store.StatsOperation.OPERATION,
+            dkg.samples.ExamplesOperation.OPERATION,
+            dkg.samples.ChangesOperation.OPERATION,
+            dkg.samples.UsageOperation.OPERATION,
+            dkg.samples.CheckCodeOperation.OPERATION,
             dkg.coverage.ReleasesOperation.OPERATION,
             dkg.releases.HistoryOperation.OPERATION);
 

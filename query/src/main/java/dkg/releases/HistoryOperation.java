@@ -22,7 +22,7 @@ public final class HistoryOperation {
                     + "targets another DOCA release than the one installed, or an old name no longer resolves.")
             .param(Param.subject("symbol", "SYMBOL", "The exact C name, e.g. doca_dma_task_memcpy_alloc_init."))
             .bind(v -> new Request(v.text("symbol", 256)))
-            .run((c, q) -> c.kg().history(q.symbol()))
+            .run((c, q) -> Histories.of(c.generation(), q.symbol()))
             .answers(SymbolHistory.class)
             .readsCode()
             .build();

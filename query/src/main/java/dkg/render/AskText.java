@@ -1,6 +1,6 @@
 package dkg.render;
 
-import dkg.api.AskAnswer;
+import dkg.ask.AskAnswer;
 import dkg.ask.Extracted;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dkg.render;
 
-import dkg.api.Capabilities;
+import dkg.caps.Capabilities;
 
 /** Capability queries, where each is documented, and the live values saved per device. */
 final class CapsText implements TextRenderer<Capabilities> {

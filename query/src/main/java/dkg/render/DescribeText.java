@@ -1,6 +1,6 @@
 package dkg.render;
 
-import dkg.api.SymbolDescription;
+import dkg.describe.SymbolDescription;
 
 /** One API symbol: signature, parameters, returns, library, header, sources and mentions. */
 final class DescribeText implements TextRenderer<SymbolDescription> {

@@ -1,6 +1,6 @@
 package dkg.render;
 
-import dkg.api.EntityPage;
+import dkg.entity.EntityPage;
 
 /** An entity page as text: name and kind, facts with their sources, then what points at it. */
 final class EntityPageText implements TextRenderer<EntityPage> {

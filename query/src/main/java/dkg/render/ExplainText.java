@@ -1,6 +1,6 @@
 package dkg.render;
 
-import dkg.api.ErrorExplanation;
+import dkg.explain.ErrorExplanation;
 
 /** One DOCA error: code and meaning, per-library causes with sources, returning functions. */
 final class ExplainText implements TextRenderer<ErrorExplanation> {

@@ -1,6 +1,6 @@
 package dkg.render;
 
-import dkg.api.IngestReport;
+import dkg.ingestion.IngestReport;
 
 /**
  * What one ingest changed, then what the store holds now, so an unchanged re-ingest reads as

@@ -1,6 +1,6 @@
 package dkg.render;
 
-import dkg.api.LintReport;
+import dkg.lint.LintReport;
 
 /** Undefined symbols with a few mentions each, broken links, links into documents not stored. */
 final class LintText implements TextRenderer<LintReport> {

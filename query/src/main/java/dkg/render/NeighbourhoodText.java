@@ -1,6 +1,6 @@
 package dkg.render;
 
-import dkg.api.Neighbourhood;
+import dkg.entity.Neighbourhood;
 import java.util.HashMap;
 import java.util.Map;
 

@@ -39,29 +39,29 @@ public final class Renderers {
         register(dkg.search.SearchResult.class, new SearchText());
         register(dkg.route.RouteResult.class, new RouteText());
         register(dkg.route.RoutingEval.class, new RoutingEvalText());
-        register(dkg.api.ErrorExplanation.class, new ExplainText());
-        register(dkg.api.SymbolDescription.class, new DescribeText());
-        register(dkg.api.Capabilities.class, new CapsText());
-        register(dkg.api.LintReport.class, new LintText());
-        register(dkg.api.IngestReport.class, new IngestText());
-        register(dkg.api.SparqlAnswer.class, new SparqlText());
+        register(dkg.explain.ErrorExplanation.class, new ExplainText());
+        register(dkg.describe.SymbolDescription.class, new DescribeText());
+        register(dkg.caps.Capabilities.class, new CapsText());
+        register(dkg.lint.LintReport.class, new LintText());
+        register(dkg.ingestion.IngestReport.class, new IngestText());
+        register(dkg.sparql.SparqlAnswer.class, new SparqlText());
         register(dkg.ingest.probe.ProbeReport.class, new ProbeText());
         register(dkg.sparql.StoreStats.class, new StatsText());
         register(dkg.sparql.ValidationOutcome.class, new ValidationText());
-        register(dkg.api.StoreStatus.class, new StoreStatusText());
-        register(dkg.api.ForgetReport.class, new ForgetReportText());
-        register(dkg.api.SnapshotReport.class, new SnapshotReportText());
-        register(dkg.api.SourceList.class, new SourceListText());
-        register(dkg.api.Vocabulary.class, new VocabularyText());
-        register(dkg.api.AskAnswer.class, new AskText());
+        register(dkg.store.StoreStatus.class, new StoreStatusText());
+        register(dkg.store.ForgetReport.class, new ForgetReportText());
+        register(dkg.store.SnapshotReport.class, new SnapshotReportText());
+        register(dkg.ingestion.SourceList.class, new SourceListText());
+        register(dkg.sparql.Vocabulary.class, new VocabularyText());
+        register(dkg.ask.AskAnswer.class, new AskText());
         register(dkg.ask.AskEval.class, new AskEvalText());
         register(dkg.code.Examples.class, new ExamplesText());
         register(dkg.code.ReleaseChanges.class, new ReleaseChangesText());
         register(dkg.releases.SymbolHistory.class, new dkg.releases.SymbolHistoryText());
         register(dkg.code.CheckReport.class, new CheckReportText());
         register(dkg.code.UsagePatterns.class, new UsagePatternsText());
-        register(dkg.api.EntityPage.class, new EntityPageText());
-        register(dkg.api.Neighbourhood.class, new NeighbourhoodText());
+        register(dkg.entity.EntityPage.class, new EntityPageText());
+        register(dkg.entity.Neighbourhood.class, new NeighbourhoodText());
     }
 
     /** Adds or replaces the renderer of {@code type}. */

@@ -1,6 +1,6 @@
 package dkg.render;
 
-import dkg.api.SourceList;
+import dkg.ingestion.SourceList;
 
 /** {@code doca-kg sources}: each default source with its kind, size, what it brings and the offline way. */
 final class SourceListText implements TextRenderer<SourceList> {

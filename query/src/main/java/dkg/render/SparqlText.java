@@ -2,7 +2,7 @@ package dkg.render;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dkg.api.SparqlAnswer;
+import dkg.sparql.SparqlAnswer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package dkg.render;
 
-import dkg.api.Vocabulary;
+import dkg.sparql.Vocabulary;
 
 /** {@code doca-kg vocab}: prefixes, then classes and properties with their comments. */
 final class VocabularyText implements TextRenderer<Vocabulary> {

@@ -31,6 +31,9 @@ import java.util.regex.Pattern;
  *   <li>against: the question matching one of the skill's own refusal clauses, "use instead" path
  *       rules or referrals lowers it and raises the skill the clause points to.</li>
  * </ul>
+ *
+ * <p>Long because the features share one analysis of the question and one pass over the profiles; split apart,
+ * each would analyse the question again.
  */
 public final class Router {
     // Feature weights: a small, explainable formula, tuned by hand on the shared evals.

@@ -35,6 +35,8 @@ import org.apache.lucene.util.QueryBuilder;
  * collapse to the best-scoring one.
  *
  * <p>Thread-safe for concurrent {@link #search}; the caller closes it.
+ *
+ * <p>Long because building the query and rendering the hits share the field weights and the stored-field layout.
  */
 public final class Searcher implements AutoCloseable {
     static final int MAX_PHRASE_WORDS = 12;

@@ -62,6 +62,9 @@ import org.apache.lucene.store.Directory;
  * <p>The default graph of queries is the union of the named graphs (it includes the system graph's
  * few bookkeeping triples). Commits are serialised; reads may run concurrently. One process
  * at a time: TDB2 locks the directory. Close the store when done.
+ *
+ * <p>Long because the commit protocol (graph, index, stamp) is checked by reading it in one place, as
+ * {@code StoreCrashIT} checks it by killing it.
  */
 public final class KgStore implements AutoCloseable {
 

@@ -1,5 +1,7 @@
 package dkg.api;
 
+import dkg.ingestion.Archives;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,10 +14,10 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * class's tests, closed and deleted after them. Registered on a static field:
  * {@code @RegisterExtension static final FixtureKg fixture = FixtureKg.writing(SomeTest::writeBundle);}
  */
-final class FixtureKg implements BeforeAllCallback, AfterAllCallback {
+public final class FixtureKg implements BeforeAllCallback, AfterAllCallback {
     /** Writes a bundle's skills into the folder it is given. */
     @FunctionalInterface
-    interface BundleWriter {
+    public interface BundleWriter {
         void write(Path bundle) throws IOException;
     }
 
@@ -25,13 +27,13 @@ final class FixtureKg implements BeforeAllCallback, AfterAllCallback {
 
     private FixtureKg(BundleWriter writer) { this.writer = writer; }
 
-    static FixtureKg writing(BundleWriter writer) { return new FixtureKg(writer); }
+    public static FixtureKg writing(BundleWriter writer) { return new FixtureKg(writer); }
 
     /** Over a copy of the shared fixture bundle (src/test/resources/bundle). */
-    static FixtureKg ofFixtureBundle() { return new FixtureKg(bundle -> FixtureStore.copyBundle(bundle.getParent())); }
+    public static FixtureKg ofFixtureBundle() { return new FixtureKg(bundle -> FixtureStore.copyBundle(bundle.getParent())); }
 
     /** The store, open between the class's first and last test. */
-    DocaKg kg() { return kg; }
+    public DocaKg kg() { return kg; }
 
     @Override
     public void beforeAll(ExtensionContext context) throws IOException {

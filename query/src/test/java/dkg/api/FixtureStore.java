@@ -1,5 +1,8 @@
 package dkg.api;
 
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;

@@ -1,5 +1,7 @@
 package dkg.arch;
 
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -16,6 +18,9 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
     private static final String[] FACES = {"dkg.cli..", "dkg.mcp..", "dkg.http..", "dkg.render.."};
     private static JavaClasses classes;
+    /** An answer's operation constant's holder: {@code *Operation} classes, not the registry's own {@code dkg.op.Operation}. */
+    private static final com.tngtech.archunit.base.DescribedPredicate<com.tngtech.archunit.core.domain.JavaClass> OPERATION_OUTSIDE_OP =
+            com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleNameEndingWith("Operation").and(resideInAPackage("dkg..")).and(resideOutsideOfPackage("dkg.op"));
 
     @BeforeAll
     static void importMainClasses() {
@@ -30,7 +35,7 @@ class ArchitectureTest {
 
     @Test
     void mcpHttpAndRenderingNeverDependOnTheCli() {
-        noClasses().that().resideInAnyPackage("dkg.mcp..", "dkg.http..", "dkg.render..", "dkg.api..")
+        noClasses().that().resideInAnyPackage("dkg.mcp..", "dkg.http..", "dkg.render..", "dkg.api..", "dkg.op..")
                 .should().dependOnClassesThat().resideInAPackage("dkg.cli..")
                 .because("the CLI may start the servers, never the other way round").check(classes);
     }
@@ -58,22 +63,36 @@ class ArchitectureTest {
 
     @Test
     void operationsReachTheDataOnlyThroughTheirContext() {
-        noClasses().that().resideInAnyPackage("dkg.op..", "dkg.ops..", "dkg.answers..", "dkg.coverage..")
+        noClasses().that(OPERATION_OUTSIDE_OP).or().resideInAnyPackage("dkg.op..", "dkg.ops..")
                 .should().dependOnClassesThat().resideInAnyPackage("dkg.storage..", "org.apache.jena..", "org.apache.lucene..")
-                .because("an operation binds, calls the query API and presents; queries live below it").check(classes);
+                .because("an operation binds, asks its package's entry class and presents; queries live below it").check(classes);
     }
 
     @Test
     void facesWalkTheRegistryInsteadOfNamingOperations() {
         noClasses().that().resideInAnyPackage("dkg.cli..", "dkg.mcp..", "dkg.http..")
-                .should().dependOnClassesThat().resideInAnyPackage("dkg.answers..", "dkg.coverage..")
+                .should().dependOnClassesThat(OPERATION_OUTSIDE_OP)
                 .because("a face offers what Operations.standard() lists; an answer added there needs no face code").check(classes);
     }
 
     @Test
+    void answerPackagesDoNotReachIntoEachOthersOperations() {
+        noClasses().that().haveSimpleNameNotEndingWith("Operation").and().resideOutsideOfPackage("dkg.ops")
+                .should().dependOnClassesThat(OPERATION_OUTSIDE_OP)
+                .because("an operation is reached through the registry, never called by another package's code").check(classes);
+    }
+
+    @Test
+    void theFacadeStaysSmall() {
+        long facadeClasses = classes.stream().filter(c -> c.getPackageName().equals("dkg.api") && !c.isNestedClass()).count();
+        org.junit.jupiter.api.Assertions.assertTrue(facadeClasses <= 3,
+                "dkg.api holds the façade (open, close, ingest, answer) and no answer's queries: " + facadeClasses + " top-level classes");
+    }
+
+    @Test
     void theQueryEnginesBelowTheFacadeDoNotCallBackIntoIt() {
-        noClasses().that().resideInAnyPackage("dkg.code..", "dkg.route..", "dkg.search..")
+        noClasses().that().resideOutsideOfPackages("dkg.api..", "dkg.cli..", "dkg.mcp..", "dkg.http..", "dkg.hold..", "dkg.replica..")
                 .should().dependOnClassesThat().resideInAPackage("dkg.api..")
-                .because("the façade composes them; they answer from the catalogue, the router and the index").check(classes);
+                .because("the façade opens the store and hands each answer a generation; the answers never reach back up").check(classes);
     }
 }

@@ -15,11 +15,11 @@ public final class ApiQueryBench {
         Path store = Path.of(args[0]);
         int n = args.length > 1 ? Integer.parseInt(args[1]) : 200;
         try (DocaKg kg = DocaKg.open(store)) {
-            run("describe doca_dma_cap_task_memcpy_get_max_buf_size", n, () -> kg.describe("doca_dma_cap_task_memcpy_get_max_buf_size", null));
-            run("describe DOCA_ACCESS_FLAG_PCI_READ_ONLY", n, () -> kg.describe("DOCA_ACCESS_FLAG_PCI_READ_ONLY", null));
-            run("explain NOT_PERMITTED", n, () -> kg.explain("NOT_PERMITTED", null, null));
-            run("explain NOT_PERMITTED --library dma", n, () -> kg.explain("NOT_PERMITTED", "dma", null));
-            run("lint", Math.max(5, n / 20), kg::lint);
+            run("describe doca_dma_cap_task_memcpy_get_max_buf_size", n, () -> dkg.describe.Descriptions.describe(kg.generation(), "doca_dma_cap_task_memcpy_get_max_buf_size", null));
+            run("describe DOCA_ACCESS_FLAG_PCI_READ_ONLY", n, () -> dkg.describe.Descriptions.describe(kg.generation(), "DOCA_ACCESS_FLAG_PCI_READ_ONLY", null));
+            run("explain NOT_PERMITTED", n, () -> dkg.explain.Explanations.explain(kg.generation(), "NOT_PERMITTED", null, null));
+            run("explain NOT_PERMITTED --library dma", n, () -> dkg.explain.Explanations.explain(kg.generation(), "NOT_PERMITTED", "dma", null));
+            run("lint", Math.max(5, n / 20), () -> dkg.lint.Linter.lint(kg.generation()));
         }
     }
 

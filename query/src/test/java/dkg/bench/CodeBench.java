@@ -23,14 +23,14 @@ public final class CodeBench {
         int n = args.length > 2 ? Integer.parseInt(args[2]) : 200;
         try (DocaKg kg = DocaKg.open(store)) {
             long t0 = System.nanoTime();
-            kg.code();
+            dkg.samples.Samples.code(kg.generation());
             System.out.printf("catalog load (cold) %.1f s%n", (System.nanoTime() - t0) / 1e9);
-            ApiQueryBench.run("examples doca_dma_task_memcpy_alloc_init", n, () -> kg.examples("doca_dma_task_memcpy_alloc_init", null, 5));
-            ApiQueryBench.run("examples doca_error_get_descr (thousands of sites)", n, () -> kg.examples("doca_error_get_descr", null, 5));
+            ApiQueryBench.run("examples doca_dma_task_memcpy_alloc_init", n, () -> dkg.samples.Samples.code(kg.generation()).examples("doca_dma_task_memcpy_alloc_init", null, 5));
+            ApiQueryBench.run("examples doca_error_get_descr (thousands of sites)", n, () -> dkg.samples.Samples.code(kg.generation()).examples("doca_error_get_descr", null, 5));
             String file = tree.resolve("samples/doca_rdma/rdma_send/rdma_send_sample.c").toString();
-            ApiQueryBench.run("check rdma_send_sample.c (456 lines)", n, () -> kg.check(List.of(file), "3.0"));
+            ApiQueryBench.run("check rdma_send_sample.c (456 lines)", n, () -> dkg.samples.Samples.code(kg.generation()).check(List.of(file), "3.0"));
             if (args.length > 3) {
-                CodeChecker checker = new CodeChecker(kg.code().catalog().withoutTree(args[3]));
+                CodeChecker checker = new CodeChecker(dkg.samples.Samples.code(kg.generation()).catalog().withoutTree(args[3]));
                 Map<String, Long> perRule = new TreeMap<>();
                 Map<String, Long> perSymbolRule = new TreeMap<>();
                 for (SamplePrograms.ProgramFiles p : SamplePrograms.of(tree)) {

@@ -28,10 +28,10 @@ public final class WarmBench {
         Path store = Path.of(args[0]);
         int n = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
         try (DocaKg kg = DocaKg.open(store)) {
-            time("search", n, i -> kg.search(SearchRequest.of(SEARCHES.get(i % SEARCHES.size()), 10)));
-            time("route", n, i -> kg.route(QUESTIONS.get(i % QUESTIONS.size()), 5, "auto"));
-            time("explain", n, i -> kg.explain(ERRORS.get(i % ERRORS.size()), null, null));
-            time("describe", n, i -> kg.describe(SYMBOLS.get(i % SYMBOLS.size()), null));
+            time("search", n, i -> kg.generation().search(SearchRequest.of(SEARCHES.get(i % SEARCHES.size()), 10)));
+            time("route", n, i -> dkg.routing.Routing.route(kg.generation(), new dkg.routing.RouteRequest(QUESTIONS.get(i % QUESTIONS.size()), 5, "auto")));
+            time("explain", n, i -> dkg.explain.Explanations.explain(kg.generation(), ERRORS.get(i % ERRORS.size()), null, null));
+            time("describe", n, i -> dkg.describe.Descriptions.describe(kg.generation(), SYMBOLS.get(i % SYMBOLS.size()), null));
             time("sparql point", n, i -> kg.query("PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> SELECT ?s WHERE { ?s rdfs:label \""
                     + SYMBOLS.get(i % SYMBOLS.size()) + "\" }", java.time.Duration.ofSeconds(10), 100));
         }

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dkg.api.DocaKg;
-import dkg.api.ErrorExplanation;
-import dkg.api.SymbolDescription;
+import dkg.explain.ErrorExplanation;
+import dkg.describe.SymbolDescription;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -31,16 +31,16 @@ class StartupTrainingTest {
         assertEquals(0, StartupTraining.prepare(dir, quiet));
         try (DocaKg kg = DocaKg.openExisting(dir.resolve("store"))) {
             // describe reads a chosen definition with its parameters and returns, not the bare-name path
-            SymbolDescription d = kg.describe("doca_training_task_submit", null);
+            SymbolDescription d = dkg.describe.Descriptions.describe(kg.generation(), "doca_training_task_submit", null);
             assertEquals("function", d.kind());
             assertEquals(2, d.params().size());
             assertTrue(d.returns().stream().anyMatch(r -> r.error().equals("DOCA_ERROR_NOT_PERMITTED")), d.returns().toString());
             // explain finds a skill's cause of a known error
-            ErrorExplanation e = kg.explain("NOT_PERMITTED", null, null);
+            ErrorExplanation e = dkg.explain.Explanations.explain(kg.generation(), "NOT_PERMITTED", null, null);
             assertEquals(2L, e.code());
             assertFalse(e.causes().isEmpty());
             // routing has a skill to rank
-            assertEquals("doca-training", kg.route("copy a buffer with a task", 1, "auto").skills().getFirst().skill());
+            assertEquals("doca-training", dkg.routing.Routing.route(kg.generation(), new dkg.routing.RouteRequest("copy a buffer with a task", 1, "auto")).skills().getFirst().skill());
         }
         // the commands ran once before recording: what the first ones after an ingest compute is there
         try (var derived = Files.list(dir.resolve("store/derived"))) {

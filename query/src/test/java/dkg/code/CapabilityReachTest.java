@@ -3,8 +3,8 @@ package dkg.code;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.DocaKg;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
@@ -44,7 +44,7 @@ class CapabilityReachTest {
     static void close() { kg.close(); }
 
     static List<CheckReport.Finding> capability(String code) {
-        return kg.checkSource("main.c", "#include <doca_widget_task.h>\n" + code, null).findings().stream()
+        return dkg.samples.Samples.code(kg.generation()).checkSource("main.c", "#include <doca_widget_task.h>\n" + code, null).findings().stream()
                 .filter(f -> f.rule().equals("missing-capability-check")).toList();
     }
 
@@ -73,7 +73,7 @@ class CapabilityReachTest {
     }
 
     static List<CheckReport.Finding> queueCapability(String code) {
-        return kg.checkSource("main.c", "#include <doca_widget_queue.h>\n" + code, null).findings().stream()
+        return dkg.samples.Samples.code(kg.generation()).checkSource("main.c", "#include <doca_widget_queue.h>\n" + code, null).findings().stream()
                 .filter(f -> f.rule().equals("missing-capability-check")).toList();
     }
 
@@ -88,7 +88,7 @@ class CapabilityReachTest {
     }
 
     static List<CheckReport.Finding> folder(String tree) throws Exception {
-        CheckReport r = kg.check(List.of(fixture("code-companion/" + tree + "/widget_copy")), null);
+        CheckReport r = dkg.samples.Samples.code(kg.generation()).check(List.of(fixture("code-companion/" + tree + "/widget_copy")), null);
         assertTrue(r.files().stream().allMatch(f -> f.contains("widget_copy" + java.io.File.separator)),
                 "only the named folder's files are reported on: " + r.files());
         return r.findings().stream().filter(f -> f.rule().equals("missing-capability-check")).toList();

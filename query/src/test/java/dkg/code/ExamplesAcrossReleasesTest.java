@@ -3,8 +3,8 @@ package dkg.code;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.DocaKg;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
@@ -37,7 +37,7 @@ class ExamplesAcrossReleasesTest {
 
     @Test
     void oneEntryPerCallSiteNewestFirstSamplesBeforeApplications() {
-        Examples e = kg.examples("doca_pe_create", null, 10);
+        Examples e = dkg.samples.Samples.code(kg.generation()).examples("doca_pe_create", null, 10);
         assertEquals(3, e.total(), e.toString());
         List<Examples.Example> x = e.examples();
         assertEquals("samples/doca_widget/widget_copy/widget_copy_sample.c", x.get(0).file());
@@ -51,7 +51,7 @@ class ExamplesAcrossReleasesTest {
 
     @Test
     void theReleaseAskedForIsShownAndOnlyItsSitesCount() {
-        Examples e = kg.examples("doca_pe_create", "5.0", 10);
+        Examples e = dkg.samples.Samples.code(kg.generation()).examples("doca_pe_create", "5.0", 10);
         assertEquals(1, e.total(), e.toString());
         Examples.Example only = e.examples().getFirst();
         assertEquals("5.0.0010", only.docaVersion());

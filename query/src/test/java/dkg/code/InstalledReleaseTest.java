@@ -3,8 +3,8 @@ package dkg.code;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.DocaKg;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -42,23 +42,23 @@ class InstalledReleaseTest {
 
     @Test
     void withoutHeadersOrProbeTheNewestIsUsed() {
-        CodeCatalog c = kg.code().catalog();
+        CodeCatalog c = dkg.samples.Samples.code(kg.generation()).catalog();
         assertEquals(new CodeCatalog.Installed("5.1.0020", "newest ingested", null), c.installed());
-        assertEquals("5.1.0020", kg.check(List.of(fixture()), null).docaVersion());
+        assertEquals("5.1.0020", dkg.samples.Samples.code(kg.generation()).check(List.of(fixture()), null).docaVersion());
     }
 
     @Test
     void aSavedProbesVersionIsTheDefault() {
-        CodeCatalog c = probed(kg.code().catalog(), "5.0.0010");
+        CodeCatalog c = probed(dkg.samples.Samples.code(kg.generation()).catalog(), "5.0.0010");
         assertEquals(new CodeCatalog.Installed("5.0.0010", "saved probe", "5.0.0010"), c.installed());
         assertEquals("5.0.0010", new CodeChecker(c).check(List.of(fixture()), null).docaVersion());
         // a probed release that is not ingested leaves the newest
-        assertEquals("newest ingested", probed(kg.code().catalog(), "2.8.0").installed().from());
+        assertEquals("newest ingested", probed(dkg.samples.Samples.code(kg.generation()).catalog(), "2.8.0").installed().from());
     }
 
     @Test
     void theCatalogFileKeepsArgumentCountsAndTheProbedVersion() throws Exception {
-        CodeCatalog c = probed(kg.code().catalog(), "5.0.0010");
+        CodeCatalog c = probed(dkg.samples.Samples.code(kg.generation()).catalog(), "5.0.0010");
         var bytes = new ByteArrayOutputStream();
         CatalogFile.write(new DataOutputStream(bytes), c, List.of());
         CodeCatalog back = CatalogFile.read(new DataInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))).catalog();

@@ -3,8 +3,8 @@ package dkg.code;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.DocaKg;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
 import dkg.it.PlantedFindings;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,7 +46,7 @@ class OlderApiTest {
     void olderApiIsAWarningWithItsReplacementAndEvidence() throws Exception {
         try (Stream<Path> s = Files.list(fixtures())) {
             for (Path f : s.sorted().toList()) {
-                CheckReport r = kg.check(List.of(f.toString()), null);
+                CheckReport r = dkg.samples.Samples.code(kg.generation()).check(List.of(f.toString()), null);
                 Set<String> found = r.findings().stream().map(x -> x.line() + ":" + x.rule()).collect(Collectors.toCollection(TreeSet::new));
                 assertEquals(PlantedFindings.of(f), found, f + ": " + r.findings());
                 for (CheckReport.Finding x : r.findings()) {
@@ -61,7 +61,7 @@ class OlderApiTest {
 
     @Test
     void eachOlderFamilyNamesWhatReplacedIt() throws Exception {
-        CheckReport r = kg.check(List.of(fixtures().toString()), "5.1");
+        CheckReport r = dkg.samples.Samples.code(kg.generation()).check(List.of(fixtures().toString()), "5.1");
         assertEquals("5.1.0020", r.docaVersion());
         assertEquals("use doca_comch_server_create (as in doca-samples/5.1.0020/samples/doca_widget/widget_new/widget_new_sample.c#L25)",
                 fix(r, "doca_comm_channel_ep_create"));
@@ -77,7 +77,7 @@ class OlderApiTest {
 
     @Test
     void aMisspeltCurrentNameIsAnErrorAndAnUnknownOneAWarning() throws Exception {
-        CheckReport r = kg.check(List.of(fixtures().toString()), null);
+        CheckReport r = dkg.samples.Samples.code(kg.generation()).check(List.of(fixtures().toString()), null);
         CheckReport.Finding typo = finding(r, "doca_widget_task_copy_submitt");
         assertEquals("error", typo.level());
         assertEquals("did you mean doca_widget_task_copy_submit?", typo.fix());

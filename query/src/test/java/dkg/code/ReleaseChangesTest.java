@@ -3,8 +3,8 @@ package dkg.code;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.DocaKg;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
 import dkg.error.BadInputException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -36,7 +36,7 @@ class ReleaseChangesTest {
 
     @Test
     void thePlantedRenameRemovalSignatureAndSamplesAreFound() {
-        ReleaseChanges c = kg.changes("5.0", "5.1", "widget");
+        ReleaseChanges c = dkg.samples.Samples.code(kg.generation()).changes("5.0", "5.1", "widget");
         assertEquals("5.0.0010", c.from());
         assertEquals("5.1.0020", c.to());
         assertEquals(List.of("samples"), c.compared());
@@ -73,30 +73,30 @@ class ReleaseChangesTest {
     /** The text names each change with both places that show it. */
     @Test
     void theTextShowsSignaturesAndRenamesWithEvidence() {
-        String text = new dkg.render.ReleaseChangesText().text(kg.changes("5.0", "5.1", "widget"));
+        String text = new dkg.render.ReleaseChangesText().text(dkg.samples.Samples.code(kg.generation()).changes("5.0", "5.1", "widget"));
         assertTrue(text.contains("~ doca_widget_resize  2 -> 3 arguments  samples' calls: doca-samples/5.0.0010/"), text);
         assertTrue(text.contains("sample widget_fill -> widget_fill_buffer"), text);
     }
 
     @Test
     void everyLibraryAndTheApplicationsWithoutALibrary() {
-        ReleaseChanges c = kg.changes("5.0.0010", "5.1.0020", null);
+        ReleaseChanges c = dkg.samples.Samples.code(kg.generation()).changes("5.0.0010", "5.1.0020", null);
         assertTrue(c.added().stream().anyMatch(s -> s.symbol().equals("doca_comch_server_create")));
         assertTrue(c.samplesAdded().stream().anyMatch(u -> u.kind().equals("application") && u.name().equals("widget_app")), c.samplesAdded().toString());
     }
 
     @Test
     void releasesOutOfOrderOrNotIngestedAreRefused() {
-        assertThrows(BadInputException.class, () -> kg.changes("5.1", "5.0", null));
-        BadInputException e = assertThrows(BadInputException.class, () -> kg.changes("2.9", "5.1", null));
+        assertThrows(BadInputException.class, () -> dkg.samples.Samples.code(kg.generation()).changes("5.1", "5.0", null));
+        BadInputException e = assertThrows(BadInputException.class, () -> dkg.samples.Samples.code(kg.generation()).changes("2.9", "5.1", null));
         assertTrue(e.getMessage().contains("5.0.0010"), e.getMessage());
     }
 
     /** describe lists the symbol's releases with evidence, and says "not seen" rather than "removed". */
     @Test
     void describeShowsTheHistoryOfASymbol() {
-        kg.code();
-        List<String> notes = kg.describe("doca_widget_old_submit", null).versionNotes();
+        dkg.samples.Samples.code(kg.generation());
+        List<String> notes = dkg.describe.Descriptions.describe(kg.generation(), "doca_widget_old_submit", null).versionNotes();
         assertEquals(List.of(
                 "DOCA 5.0.0010: samples use it (doca-samples/5.0.0010/samples/doca_widget/widget_copy/widget_copy_sample.c#L15)",
                 "DOCA 5.1.0020: not seen in its ingested sources",
@@ -104,26 +104,26 @@ class ReleaseChangesTest {
                 "not seen in DOCA 5.1.0020; where 5.0.0010 called it, 5.1.0020 calls doca_widget_task_copy_submit ("
                         + "doca-samples/5.0.0010/samples/doca_widget/widget_copy/widget_copy_sample.c#L15 -> "
                         + "doca-samples/5.1.0020/samples/doca_widget/widget_copy/widget_copy_sample.c#L15)"), notes);
-        List<String> both = kg.describe("doca_pe_create", null).versionNotes();
+        List<String> both = dkg.describe.Descriptions.describe(kg.generation(), "doca_pe_create", null).versionNotes();
         assertEquals("seen in 2 of 2 ingested releases, first 5.0.0010, last 5.1.0020", both.getLast());
     }
 
     /** describe adds what the catalog shows across releases: an argument-count change and where a vanished call went. */
     @Test
     void describeShowsSignatureChangesAndMigrationEvidence() {
-        kg.code(); // the catalog is derived, as after any code answer
-        List<String> resize = kg.describe("doca_widget_resize", null).versionNotes();
+        dkg.samples.Samples.code(kg.generation()); // the catalog is derived, as after any code answer
+        List<String> resize = dkg.describe.Descriptions.describe(kg.generation(), "doca_widget_resize", null).versionNotes();
         assertTrue(resize.contains("DOCA 5.0.0010 -> 5.1.0020: 2 -> 3 arguments (samples' calls: "
                 + "doca-samples/5.0.0010/samples/doca_widget/widget_copy/widget_copy_sample.c#L12; samples' calls: "
                 + "doca-samples/5.1.0020/samples/doca_widget/widget_copy/widget_copy_sample.c#L12)"), resize.toString());
-        List<String> fillWait = kg.describe("doca_widget_fill_wait", null).versionNotes();
+        List<String> fillWait = dkg.describe.Descriptions.describe(kg.generation(), "doca_widget_fill_wait", null).versionNotes();
         assertTrue(fillWait.contains("not seen in DOCA 5.1.0020; where 5.0.0010 called it, 5.1.0020 calls doca_widget_fill_sync ("
                 + "doca-samples/5.0.0010/samples/doca_widget/widget_fill/widget_fill_sample.c#L16 -> "
                 + "doca-samples/5.1.0020/samples/doca_widget/widget_fill_buffer/widget_fill_buffer_sample.c#L16)"), fillWait.toString());
-        dkg.releases.SymbolHistory h = kg.history("doca_widget_legacy_flush");
+        dkg.releases.SymbolHistory h = dkg.releases.Histories.of(kg.generation(), "doca_widget_legacy_flush");
         assertEquals("5.0.0010", h.last());
         assertEquals(List.of(), h.migration(), "nothing took its place: no hint is made up");
-        String text = new dkg.releases.SymbolHistoryText().text(kg.history("doca_widget_resize"));
+        String text = new dkg.releases.SymbolHistoryText().text(dkg.releases.Histories.of(kg.generation(), "doca_widget_resize"));
         assertTrue(text.contains("5.0.0010: samples use it, 2 arguments ("), text);
     }
 }

@@ -3,8 +3,8 @@ package dkg.code;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.DocaKg;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
@@ -35,7 +35,7 @@ class StatedRenameTest {
 
     @Test
     void theStatedRenameIsAFactWithItsSection() {
-        List<StatedChange> stated = kg.code().catalog().stated();
+        List<StatedChange> stated = dkg.samples.Samples.code(kg.generation()).catalog().stated();
         assertEquals(1, stated.size(), stated.toString());
         StatedChange f = stated.getFirst();
         assertEquals(List.of("renamed", "4.2", "DOCA Gizmo", "DOCA Widget", "doca_gizmo_", "doca_widget_"),
@@ -53,7 +53,7 @@ class StatedRenameTest {
     @Test
     void checkNamesTheRenamedLibraryAndCitesTheSkill() throws Exception {
         Path program = Paths.get(StatedRenameTest.class.getResource("/code/stated/gizmo_resize.c").toURI());
-        CheckReport r = kg.check(List.of(program.toString()), null);
+        CheckReport r = dkg.samples.Samples.code(kg.generation()).check(List.of(program.toString()), null);
         CheckReport.Finding resize = OlderApiTest.finding(r, "doca_gizmo_resize");
         assertEquals("older-api", resize.rule());
         assertEquals("warning", resize.level());

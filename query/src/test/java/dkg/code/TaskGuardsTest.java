@@ -3,8 +3,8 @@ package dkg.code;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.DocaKg;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
@@ -66,7 +66,7 @@ class TaskGuardsTest {
     }
 
     static List<CheckReport.Finding> capability(String code) {
-        return kg.checkSource("main.c", "#include <doca_gizmo_data_path.h>\n" + code, null).findings().stream()
+        return dkg.samples.Samples.code(kg.generation()).checkSource("main.c", "#include <doca_gizmo_data_path.h>\n" + code, null).findings().stream()
                 .filter(f -> f.rule().equals("missing-capability-check")).toList();
     }
 

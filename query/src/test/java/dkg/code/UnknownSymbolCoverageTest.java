@@ -3,8 +3,8 @@ package dkg.code;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.DocaKg;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
@@ -33,7 +33,7 @@ class UnknownSymbolCoverageTest {
     static void close() { kg.close(); }
 
     static List<CheckReport.Finding> unknown(String code) {
-        return kg.checkSource("main.c", code, null).findings().stream().filter(f -> f.rule().equals("unknown-symbol")).toList();
+        return dkg.samples.Samples.code(kg.generation()).checkSource("main.c", code, null).findings().stream().filter(f -> f.rule().equals("unknown-symbol")).toList();
     }
 
     @Test

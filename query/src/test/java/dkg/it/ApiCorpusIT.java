@@ -3,11 +3,11 @@ package dkg.it;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.DocaKg;
-import dkg.api.ErrorExplanation;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
-import dkg.api.LintReport;
-import dkg.api.SymbolDescription;
+import dkg.explain.ErrorExplanation;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
+import dkg.lint.LintReport;
+import dkg.describe.SymbolDescription;
 import dkg.sparql.StoreStats;
 import java.nio.file.Path;
 import java.util.List;
@@ -36,7 +36,7 @@ class ApiCorpusIT {
 
     @Test
     void statsCountWhatTheReferenceDefines() {
-        StoreStats.ApiCounts api = kg.stats().api();
+        StoreStats.ApiCounts api = dkg.store.Statistics.of(kg.generation()).api();
         System.err.println("api counts: " + api);
         // The 1,848 counts names in the groups' "Functions" tables: 12 are PCC typedefs and one
         // is Doxygen's "__attribute__" misparse, leaving 1,835 functions.
@@ -50,18 +50,18 @@ class ApiCorpusIT {
 
     @Test
     void accessFlagsHaveTheirValuesAndOwnDescriptions() {
-        SymbolDescription rw = kg.describe("DOCA_ACCESS_FLAG_LOCAL_READ_WRITE", null);
+        SymbolDescription rw = dkg.describe.Descriptions.describe(kg.generation(), "DOCA_ACCESS_FLAG_LOCAL_READ_WRITE", null);
         assertEquals("enum-value", rw.kind());
         assertEquals(1L, rw.value());
-        SymbolDescription ro = kg.describe("DOCA_ACCESS_FLAG_PCI_READ_ONLY", null);
+        SymbolDescription ro = dkg.describe.Descriptions.describe(kg.generation(), "DOCA_ACCESS_FLAG_PCI_READ_ONLY", null);
         assertEquals(16L, ro.value());
         assertTrue(ro.description().contains("reading") && ro.description().contains("prevents write"), ro.description());
-        assertNotEquals(ro.description(), kg.describe("DOCA_ACCESS_FLAG_PCI_READ_WRITE", null).description());
+        assertNotEquals(ro.description(), dkg.describe.Descriptions.describe(kg.generation(), "DOCA_ACCESS_FLAG_PCI_READ_WRITE", null).description());
     }
 
     @Test
     void explainNotPermitted() {
-        ErrorExplanation e = kg.explain("NOT_PERMITTED", null, null);
+        ErrorExplanation e = dkg.explain.Explanations.explain(kg.generation(), "NOT_PERMITTED", null, null);
         assertEquals("DOCA_ERROR_NOT_PERMITTED", e.error());
         assertEquals(2L, e.code());
         assertEquals("Operation not permitted", e.description());
@@ -71,15 +71,15 @@ class ApiCorpusIT {
         assertTrue(e.returnedBy().size() >= 10, "functions documented to return it: " + e.returnedBy().size());
         e.returnedBy().forEach(r -> assertNotNull(r.function()));
         assertTrue(e.relatedSkills().contains("doca-dma"));
-        assertEquals(e, kg.explain("2", null, null));
-        ErrorExplanation dmaOnly = kg.explain("DOCA_ERROR_NOT_PERMITTED", "DMA", null);
+        assertEquals(e, dkg.explain.Explanations.explain(kg.generation(), "2", null, null));
+        ErrorExplanation dmaOnly = dkg.explain.Explanations.explain(kg.generation(), "DOCA_ERROR_NOT_PERMITTED", "DMA", null);
         assertEquals(List.of("doca-dma"), dmaOnly.causes().stream().map(ErrorExplanation.Cause::skill).distinct().toList());
         dmaOnly.returnedBy().forEach(r -> assertEquals("doca-dma", r.library()));
     }
 
     @Test
     void describeTheDmaBufferSizeQuery() {
-        SymbolDescription d = kg.describe("doca_dma_cap_task_memcpy_get_max_buf_size", null);
+        SymbolDescription d = dkg.describe.Descriptions.describe(kg.generation(), "doca_dma_cap_task_memcpy_get_max_buf_size", null);
         assertEquals("function", d.kind());
         assertTrue(d.signature().contains("uint64_t *buf_size"), d.signature());
         SymbolDescription.Param out = d.params().stream().filter(p -> "buf_size".equals(p.name())).findFirst().orElseThrow();
@@ -96,7 +96,7 @@ class ApiCorpusIT {
 
     @Test
     void lintRunsAndListsFindings() {
-        LintReport l = kg.lint();
+        LintReport l = dkg.lint.Linter.lint(kg.generation());
         System.err.println("lint: " + l.note());
         l.undefinedSymbols().stream().limit(5).forEach(s -> System.err.println("  undefined " + s.symbol() + " in " + s.mentionedIn().get(0).source()));
         l.brokenLinks().forEach(b -> System.err.println("  broken " + b.from() + " -> " + b.target()));
@@ -144,7 +144,7 @@ class ApiCorpusIT {
 
     @Test
     void explainPrintsNoEmptyTrigger() {
-        String out = dkg.render.Renderers.text(kg.explain("AGAIN", null, null));
+        String out = dkg.render.Renderers.text(dkg.explain.Explanations.explain(kg.generation(), "AGAIN", null, null));
         assertTrue(out.contains("[doca-dpa]"), out);
         assertFalse(out.lines().anyMatch(l -> l.matches("\\s*\\[[^\\]]+\\]\\s+")), "a skill tag with an empty trigger: " + out);
     }

@@ -3,8 +3,8 @@ package dkg.it;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.DocaKg;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
 import dkg.code.CheckReport;
 import dkg.code.ReleaseChanges;
 import java.nio.file.Files;
@@ -46,7 +46,7 @@ class ReleasesIT {
     void eachReleasesOwnCodeAtThatReleaseHasNoUnknownOrNewerSymbol() throws Exception {
         for (String t : TREES) {
             String version = Files.readString(tree(t).resolve("VERSION")).strip();
-            CheckReport r = kg.check(List.of(tree(t).toString()), version);
+            CheckReport r = dkg.samples.Samples.code(kg.generation()).check(List.of(tree(t).toString()), version);
             Map<String, Long> perRule = r.findings().stream().collect(Collectors.groupingBy(CheckReport.Finding::rule, TreeMap::new, Collectors.counting()));
             System.err.println(t + " at " + r.docaVersion() + ": " + r.files().size() + " files, findings per rule " + perRule
                     + (r.capped().isEmpty() ? "" : ", capped: " + r.capped()));
@@ -59,7 +59,7 @@ class ReleasesIT {
 
     @Test
     void changesFromTheOldestToTheNewestShowWhatTheTreesShow() {
-        ReleaseChanges c = kg.changes("2.9", "3.3", null);
+        ReleaseChanges c = dkg.samples.Samples.code(kg.generation()).changes("2.9", "3.3", null);
         assertEquals("2.9.0072", c.from());
         assertEquals("3.3.0", c.to());
         assertFalse(c.added().isEmpty());
@@ -79,15 +79,15 @@ class ReleasesIT {
 
     @Test
     void describeListsTheReleasesOfTheMemcpyAlloc() {
-        List<String> notes = kg.describe("doca_dma_task_memcpy_alloc_init", null).versionNotes();
+        List<String> notes = dkg.describe.Descriptions.describe(kg.generation(), "doca_dma_task_memcpy_alloc_init", null).versionNotes();
         for (String release : List.of("2.9.0072", "2.10.0087", "3.0.0058", "3.1.0105", "3.2.0118", "3.3.0"))
             assertTrue(notes.stream().anyMatch(n -> n.startsWith("DOCA " + release + ": ")), release + " in " + notes);
     }
 
     @Test
     void theSkillsStatedCommChannelRenameIsAFact() {
-        assertTrue(kg.code().catalog().stated().stream().anyMatch(f -> f.kind().equals("renamed") && "DOCA Comm Channel".equals(f.formerName())
+        assertTrue(dkg.samples.Samples.code(kg.generation()).catalog().stated().stream().anyMatch(f -> f.kind().equals("renamed") && "DOCA Comm Channel".equals(f.formerName())
                 && "doca_comm_channel_".equals(f.formerPrefix()) && "doca_comch_".equals(f.currentPrefix())
-                && f.sourceRef().equals("skills/libs/doca-comch/CAPABILITIES.md#version-compatibility")), kg.code().catalog().stated().toString());
+                && f.sourceRef().equals("skills/libs/doca-comch/CAPABILITIES.md#version-compatibility")), dkg.samples.Samples.code(kg.generation()).catalog().stated().toString());
     }
 }

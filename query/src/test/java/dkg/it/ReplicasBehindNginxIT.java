@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dkg.api.DocaKg;
 import dkg.api.FixtureStore;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

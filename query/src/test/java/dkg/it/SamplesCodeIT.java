@@ -3,9 +3,9 @@ package dkg.it;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.DocaKg;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
-import dkg.api.IngestReport;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
+import dkg.ingestion.IngestReport;
 import dkg.code.CheckReport;
 import dkg.code.CodeChecker;
 import dkg.code.Examples;
@@ -50,20 +50,20 @@ class SamplesCodeIT {
     @Test
     void bothTreesIngestWithoutErrorsAndStatsCountThem() {
         assertEquals(0, report.errors(), "ingest errors");
-        Map<String, Long> classes = kg.stats().classes();
+        Map<String, Long> classes = dkg.store.Statistics.of(kg.generation()).classes();
         System.err.println("code counts: samples " + classes.get("Sample") + ", applications " + classes.get("Application")
                 + ", source files " + classes.get("SourceFile"));
         assertTrue(classes.getOrDefault("Sample", 0L) > 100, "samples: " + classes.get("Sample"));
         assertTrue(classes.getOrDefault("Application", 0L) > 20, "applications: " + classes.get("Application"));
         assertTrue(classes.getOrDefault("SourceFile", 0L) > 1_000, "source files: " + classes.get("SourceFile"));
         // the call sites live in one value per file, read into the code catalogue
-        long sites = kg.code().catalog().allSites().values().stream().mapToLong(List::size).sum();
+        long sites = dkg.samples.Samples.code(kg.generation()).catalog().allSites().values().stream().mapToLong(List::size).sum();
         assertTrue(sites > 50_000, "call sites: " + sites);
     }
 
     @Test
     void examplesOfTheMemcpyAllocStartWithTheNewestDmaSample() {
-        Examples e = kg.examples("doca_dma_task_memcpy_alloc_init", null, 5);
+        Examples e = dkg.samples.Samples.code(kg.generation()).examples("doca_dma_task_memcpy_alloc_init", null, 5);
         Examples.Example first = e.examples().getFirst();
         assertEquals("3.3.0", first.docaVersion(), first.toString());
         assertEquals(List.of("3.3.0", "3.0.0058"), first.releases(), "one entry for the call site of both releases");
@@ -73,9 +73,9 @@ class SamplesCodeIT {
         assertEquals("sample", first.unitKind());
         assertTrue(first.context().stream().anyMatch(l -> l.contains("doca_dma_task_memcpy_alloc_init")), first.context().toString());
         assertTrue(first.source().endsWith("#L" + first.line()));
-        Examples only33 = kg.examples("doca_dma_task_memcpy_alloc_init", "3.3", 50);
+        Examples only33 = dkg.samples.Samples.code(kg.generation()).examples("doca_dma_task_memcpy_alloc_init", "3.3", 50);
         assertTrue(only33.examples().stream().allMatch(x -> x.docaVersion().startsWith("3.3")));
-        BadInputException bad = assertThrows(BadInputException.class, () -> kg.examples("doca_dma_memcpy", null, 5));
+        BadInputException bad = assertThrows(BadInputException.class, () -> dkg.samples.Samples.code(kg.generation()).examples("doca_dma_memcpy", null, 5));
         assertTrue(bad.getMessage().contains("doca_dma_task_memcpy"), bad.getMessage());
     }
 
@@ -84,13 +84,13 @@ class SamplesCodeIT {
         Path fixtures = Path.of("src/test/resources/code");
         try (Stream<Path> s = Files.list(fixtures.resolve("planted"))) {
             for (Path f : s.sorted().toList()) {
-                CheckReport r = kg.check(List.of(f.toString()), "3.0");
+                CheckReport r = dkg.samples.Samples.code(kg.generation()).check(List.of(f.toString()), "3.0");
                 Set<String> found = r.findings().stream().map(x -> x.line() + ":" + x.rule()).collect(Collectors.toCollection(TreeSet::new));
                 assertEquals(PlantedFindings.of(f), found, f + ": " + r.findings());
                 assertTrue(r.findings().stream().allMatch(x -> x.justification() != null), "each finding names its evidence: " + r.findings());
             }
         }
-        CheckReport clean = kg.check(List.of(fixtures.resolve("clean").toString()), "3.0");
+        CheckReport clean = dkg.samples.Samples.code(kg.generation()).check(List.of(fixtures.resolve("clean").toString()), "3.0");
         assertEquals(List.of(), clean.findings());
         Map<String, Long> perRule = new TreeMap<>();
         try (Stream<Path> s = Files.list(fixtures.resolve("planted"))) {
@@ -106,7 +106,7 @@ class SamplesCodeIT {
      */
     @Test
     void the300SamplesHaveFewUnknownSymbols() throws IOException {
-        CodeChecker checker = new CodeChecker(kg.code().catalog().withoutTree("3.0.0058"));
+        CodeChecker checker = new CodeChecker(dkg.samples.Samples.code(kg.generation()).catalog().withoutTree("3.0.0058"));
         Map<String, Long> perRule = new TreeMap<>();
         Set<String> unknown = new TreeSet<>();
         Set<String> unverifiable = new TreeSet<>(); // from a header the reference does not cover: notes
@@ -137,7 +137,7 @@ class SamplesCodeIT {
     @Test
     void eachTreeAtItsOwnReleaseHasNoUnknownOrNewerSymbol() {
         for (String[] t : List.of(new String[] {"3.0.0", "3.0"}, new String[] {"3.3.0", "3.3.0"})) {
-            CheckReport r = kg.check(List.of(tree(t[0]).toString()), t[1]);
+            CheckReport r = dkg.samples.Samples.code(kg.generation()).check(List.of(tree(t[0]).toString()), t[1]);
             Map<String, Long> perRule = r.findings().stream().collect(Collectors.groupingBy(CheckReport.Finding::rule, TreeMap::new, Collectors.counting()));
             System.err.println(t[0] + " at " + r.docaVersion() + ": " + r.files().size() + " files, findings per rule " + perRule);
             assertTrue(r.files().size() > 500, r.files().size() + " files");
@@ -150,7 +150,7 @@ class SamplesCodeIT {
     @Test
     void olderProgramsAreOlderApiOnTheRealCorpus() {
         Path older = Path.of("src/test/resources/code/older");
-        CheckReport r = kg.check(List.of(older.toString()), "3.3");
+        CheckReport r = dkg.samples.Samples.code(kg.generation()).check(List.of(older.toString()), "3.3");
         for (CheckReport.Finding f : r.findings()) {
             if (f.rule().equals("unknown-symbol") && f.level().equals("error"))
                 assertTrue(f.symbol().equals("doca_widget_task_copy_submitt"), "only the planted misspelling may be an unknown-symbol error: " + f);

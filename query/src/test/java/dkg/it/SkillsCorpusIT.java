@@ -3,10 +3,10 @@ package dkg.it;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.DocaKg;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
-import dkg.api.IngestReport;
-import dkg.api.Search;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
+import dkg.ingestion.IngestReport;
+import dkg.kg.Search;
 import dkg.search.Hit;
 import dkg.search.SearchRequest;
 import dkg.vocab.DKG;
@@ -59,7 +59,7 @@ class SkillsCorpusIT {
 
     @Test
     void anErrorSearchPutsTheErrorsOwnEntriesBeforeTheKnowledgeMapAndBreaksTiesByKind() {
-        var hits = kg.search(dkg.search.SearchRequest.of("NOT_PERMITTED", 20)).hits();
+        var hits = kg.generation().search(dkg.search.SearchRequest.of("NOT_PERMITTED", 20)).hits();
         assertFalse(hits.isEmpty());
         assertFalse(hits.getFirst().source().contains("doca-public-knowledge-map"), hits.getFirst().toString());
         assertTrue(List.of("symbol", "error").contains(hits.getFirst().type()), hits.getFirst().toString());

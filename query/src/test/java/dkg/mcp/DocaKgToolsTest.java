@@ -137,7 +137,7 @@ class DocaKgToolsTest {
 
     @Test
     void resourceUrisRoundTripAndEncodedTraversalIsRefused() {
-        var file = kg.skillFiles().getFirst();
+        var file = dkg.docs.Documents.skillFiles(kg.generation()).getFirst();
         String uri = SkillResources.uri(file);
         assertEquals(file, SkillResources.read(kg, uri).file());
         for (String bad : List.of("doca-kg://skills/doca-widget/..%2F..%2F..%2FREADME.md", "doca-kg://skills/doca-widget/%2Fetc%2Fpasswd",

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dkg.api.DocaKg;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
 import dkg.error.BadInputException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -58,7 +58,7 @@ class DocumentResourcesTest {
 
     @Test
     void apiHeadersAndSamplesAreDocumentsToo() {
-        List<String> keys = kg.documentKeys();
+        List<String> keys = dkg.docs.Documents.documentKeys(kg.generation());
         String header = keys.stream().filter(k -> k.endsWith(".h") && !k.contains("samples")).findFirst().orElseThrow(() -> new AssertionError(keys));
         String sample = keys.stream().filter(k -> k.endsWith(".c")).findFirst().orElseThrow(() -> new AssertionError(keys));
         assertTrue(DocumentResources.read(kg, DocumentResources.uri(header)).text().contains("doca_"), header);

@@ -143,7 +143,7 @@ class McpTransportTest {
         List<String> calls = new java.util.ArrayList<>(List.of(
                 call("check_code", "{\"paths\":[\"" + big + "\"]}"),
                 call("check_code", "{\"paths\":[\"" + zeroLink + "\"]}"),
-                call("check_code", "{\"code\":\"" + "{".repeat(dkg.answers.CheckCodeOperation.MAX_CODE_CHARS + 1) + "\"}"),
+                call("check_code", "{\"code\":\"" + "{".repeat(dkg.samples.CheckCodeOperation.MAX_CODE_CHARS + 1) + "\"}"),
                 call("check_code", "{\"code\":\"int main(void) {\\u0000\\u0001\\u00ff}\"}")));
         if (haveFifo) calls.add(call("check_code", "{\"paths\":[\"" + fifo + "\"]}"));
         try (var mcp = new InProcessMcp(kg, StdioMcpServer.DEFAULT_MAX_MESSAGE_BYTES)) {

@@ -2,10 +2,10 @@ package dkg.releases;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import dkg.api.AskRequest;
+import dkg.ask.AskRequest;
 import dkg.api.DocaKg;
-import dkg.api.IngestListener;
-import dkg.api.IngestOptions;
+import dkg.ingestion.IngestListener;
+import dkg.ingestion.IngestOptions;
 import dkg.code.CodeCatalog;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -32,7 +32,7 @@ class ReleaseReaderTest {
         Path releases = Paths.get(ReleaseReaderTest.class.getResource("/releases").toURI());
         kg.ingest(List.of(releases.resolve("tree-5.0").toString(), releases.resolve("tree-5.1").toString(),
                 releases.resolve("stated").toString()), IngestOptions.defaults(), IngestListener.NONE);
-        catalog = kg.code().catalog();
+        catalog = dkg.samples.Samples.code(kg.generation()).catalog();
     }
 
     @AfterAll
@@ -72,7 +72,7 @@ class ReleaseReaderTest {
 
     @Test
     void askReadsTheReleaseTheQuestionNames() {
-        var a = kg.ask(AskRequest.of("How do I submit a widget copy with doca_widget_task_copy_submit on DOCA 5.1?"));
+        var a = dkg.ask.Asking.ask(kg.generation(), AskRequest.of("How do I submit a widget copy with doca_widget_task_copy_submit on DOCA 5.1?"));
         assertNotNull(a.release(), a.toString());
         assertEquals("5.1.0020", a.release().release());
         assertTrue(new dkg.render.AskText().text(a).contains("release: DOCA 5.1 (question), ingested as 5.1.0020"), new dkg.render.AskText().text(a));

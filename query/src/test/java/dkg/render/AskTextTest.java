@@ -2,7 +2,7 @@ package dkg.render;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import dkg.api.AskAnswer;
+import dkg.ask.AskAnswer;
 import dkg.ask.Extracted;
 import java.util.List;
 import org.junit.jupiter.api.Test;

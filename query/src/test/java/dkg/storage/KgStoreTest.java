@@ -213,8 +213,8 @@ class KgStoreTest {
 
     @Test
     void locationPrefersTheOptionThenTheEnvironment() {
-        assertEquals(Path.of("/tmp/x"), dkg.api.StoreLocation.resolve("/tmp/x"));
-        Path fallback = dkg.api.StoreLocation.resolve(null);
+        assertEquals(Path.of("/tmp/x"), dkg.kg.StoreLocation.resolve("/tmp/x"));
+        Path fallback = dkg.kg.StoreLocation.resolve(null);
         String env = System.getenv("DOCA_KG_STORE");
         assertEquals(env != null && !env.isBlank() ? Path.of(env)
                 : Path.of(System.getProperty("user.home"), ".local", "share", "doca-kg"), fallback);

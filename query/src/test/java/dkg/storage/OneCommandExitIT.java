@@ -32,7 +32,7 @@ class OneCommandExitIT {
         Path store = dir.resolve("store");
         long before;
         try (DocaKg kg = FixtureStore.ingest(dir, bundle)) {
-            before = kg.stats().quads();
+            before = dkg.store.Statistics.of(kg.generation()).quads();
         }
 
         Path trace = dir.resolve("fsyncs.txt");
@@ -47,7 +47,7 @@ class OneCommandExitIT {
                 StandardOpenOption.APPEND);
         assertEquals(0, run(cli("ingest", "--store", store.toString(), bundle.toString())), "an ingest after the read succeeds");
         try (DocaKg kg = DocaKg.open(store)) {
-            assertTrue(kg.stats().quads() > before, "the ingest after the read committed: " + kg.stats().quads() + " vs " + before);
+            assertTrue(dkg.store.Statistics.of(kg.generation()).quads() > before, "the ingest after the read committed: " + dkg.store.Statistics.of(kg.generation()).quads() + " vs " + before);
         }
     }
 

@@ -40,6 +40,8 @@ import java.util.stream.Collectors;
  * helper which ignores SIGTERM leaves nothing behind. JVM crash reports (hs_err) go to the crash
  * log folder, which keeps the newest {@value #KEPT_CRASH_LOGS}; without one they go to a temporary
  * folder removed after the run. Thread-safe: each {@link #run} starts its own processes.
+ *
+ * <p>Long because the child's life (start, blame, retry, killing its group) is one protocol.
  */
 public final class IsolatedProbe {
     static final int MAX_ATTEMPTS = 4;

@@ -23,7 +23,7 @@ import java.util.Map;
 final class OperationRoute {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Most bytes of a body read: the longest free text at four bytes a character, and a little more. */
-    static final int MAX_BODY_BYTES = 4 * dkg.api.AskRequest.MAX_CHARS + 4096;
+    static final int MAX_BODY_BYTES = 4 * dkg.ask.AskRequest.MAX_CHARS + 4096;
 
     private OperationRoute() {}
 
@@ -35,7 +35,7 @@ final class OperationRoute {
                 if (values == null) continue;
                 args.put(name, p.kind() == Param.Kind.TEXTS ? List.of(values) : values[0]);
             }
-        return op.call(Context.of(kg), args).structured();
+        return op.call(kg.context(), args).structured();
     }
 
     static Object post(Operation<?, ?> op, DocaKg kg, HttpServletRequest req) throws IOException {
@@ -58,7 +58,7 @@ final class OperationRoute {
             if (!isForm(req))
                 for (Param p : op.params()) if (p != text && req.getParameter(p.name()) != null) args.put(p.name(), req.getParameter(p.name()));
         }
-        return op.call(Context.of(kg), args).structured();
+        return op.call(kg.context(), args).structured();
     }
 
     private static boolean isJson(HttpServletRequest req, String body) {

@@ -1,7 +1,7 @@
 package dkg.http.web;
 
 import dkg.api.DocaKg;
-import dkg.api.NeighbourhoodRequest;
+import dkg.entity.NeighbourhoodRequest;
 import dkg.error.BadInputException;
 import dkg.render.Renderers;
 import dkg.op.Face;
@@ -47,10 +47,10 @@ final class WebApi extends HttpServlet {
             return;
         }
         answer(resp, op, () -> switch (op) {
-            case "/entity" -> kg.entity(param(req, "id"));
-            case "/neighbourhood" -> kg.neighbourhood(new NeighbourhoodRequest(param(req, "id"),
+            case "/entity" -> dkg.entity.Entities.page(kg.generation(), param(req, "id"));
+            case "/neighbourhood" -> dkg.entity.Entities.neighbourhood(kg.generation(), new NeighbourhoodRequest(param(req, "id"),
                     intParam(req, "depth", 1), relations(req.getParameter("rel")), NeighbourhoodRequest.DEFAULT_MAX_NODES));
-            case "/section" -> kg.section(param(req, "id"));
+            case "/section" -> dkg.entity.Entities.section(kg.generation(), param(req, "id"));
             case "/prefixes" -> Map.of("prefixes", dkg.vocab.DKG.PREFIXES);
             default -> throw new BadInputException("no endpoint /api" + op + "; use " + String.join(", ", routes()));
         });

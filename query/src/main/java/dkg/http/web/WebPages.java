@@ -31,7 +31,7 @@ public final class WebPages {
         // the router is built from the whole graph on first use: build it now, so the first search is quick
         Thread.ofVirtual().name("router-warm-up").start(() -> {
             try {
-                kg.get().router();
+                dkg.routing.Routing.router(kg.get().generation());
             } catch (RuntimeException e) {
                 // a store without skills: the page's route call says so when asked
             }

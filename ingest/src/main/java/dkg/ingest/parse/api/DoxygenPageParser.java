@@ -40,6 +40,8 @@ import org.jsoup.select.QueryParser;
  * Device lists twelve there) are typed by their detailed block, and {@code __attribute__} blocks
  * (Doxygen misreading {@code struct x __attribute__((__packed__))}) are skipped with a warning.
  * Stateless and thread-safe.
+ *
+ * <p>Long because a page's shapes are read in one pass over one document; each shape is a method of its own.
  */
 public final class DoxygenPageParser implements SourceParser {
 

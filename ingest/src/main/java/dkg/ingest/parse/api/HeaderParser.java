@@ -26,6 +26,8 @@ import org.apache.jena.riot.system.StreamRDF;
  * The {@code @defgroup} of the header gives the API group; the library is the header's module
  * ({@code doca_dma.h} → {@code doca-dma}), or {@code doca-common} for DOCA Core groups.
  * No preprocessing is done: conditional blocks are all read. Stateless and thread-safe.
+ *
+ * <p>Long because the declaration scanner and the facts it emits share the scanning state.
  */
 public final class HeaderParser implements SourceParser {
 
