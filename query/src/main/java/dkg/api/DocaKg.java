@@ -330,6 +330,13 @@ public final class DocaKg implements AutoCloseable {
     private record DocumentKeyList(List<String> keys) {}
 
     /**
+     * The committed generation as this instance knows it: no store read once the store is open (only
+     * this process commits to it), the stamp file before; -1 when unknown. What a server compares to
+     * see that an ingest moved the store under it.
+     */
+    public long knownGeneration() { return store.knownGeneration(); }
+
+    /**
      * Reads one ingested document back from disk by the source key answers cite (without its
      * {@code #anchor}): only a key the graph holds, from a file under a recorded source root whose
      * digest is the one ingested; anything else is a BadInputException.
