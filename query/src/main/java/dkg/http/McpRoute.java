@@ -47,6 +47,11 @@ public final class McpRoute implements AutoCloseable {
         McpSyncServer server = mcp.serveOver(transport);
         McpSessionGate gate = new McpSessionGate(limits);
         builder.addFilter(PATH, gate);
+        // the resource list follows the served generation before the transport answers
+        builder.addFilter(PATH, (request, response, chain) -> {
+            mcp.followServedGeneration();
+            chain.doFilter(request, response);
+        });
         builder.addServlet(PATH, transport);
         return new McpRoute(server, gate);
     }

@@ -59,6 +59,7 @@ final class JsonRpcLineFilter extends InputStream {
     private boolean eof;
     private byte[] current = new byte[0];
     private int currentPos;
+    private Runnable beforeEach = () -> {};
 
     /** What to do at end of input before the SDK is told: wait for answers, then signal. */
     interface EndOfInput {
@@ -70,6 +71,12 @@ final class JsonRpcLineFilter extends InputStream {
         this.replies = replies;
         this.maxLineBytes = maxLineBytes;
         this.end = end;
+    }
+
+    /** Runs {@code r} before each message is passed on, on the reading thread (so before the SDK handles it). */
+    JsonRpcLineFilter beforeEachMessage(Runnable r) {
+        this.beforeEach = r;
+        return this;
     }
 
     @Override
@@ -108,6 +115,7 @@ final class JsonRpcLineFilter extends InputStream {
             if (problem == null) {
                 byte[] good = Arrays.copyOf(line.bytes, line.bytes.length + 1);
                 good[line.bytes.length] = '\n';
+                beforeEach.run();
                 return good;
             }
             if (problem.code != 0) replies.line(problem.toJson());

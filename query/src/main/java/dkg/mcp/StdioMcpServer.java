@@ -1,12 +1,10 @@
 package dkg.mcp;
 
 import dkg.api.DocaKg;
-import dkg.docs.SkillFile;
 import dkg.docs.SkillFileText;
 import dkg.error.BadInputException;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.server.McpServer;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncResourceSpecification;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncResourceTemplateSpecification;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
@@ -49,6 +47,8 @@ public final class StdioMcpServer {
     /** Where calls read: {@link #kg} itself, or a replica's current snapshot, pinned per call. */
     private dkg.replica.ServedKg served;
     private final List<McpTool> tools;
+    /** The resources/list of the server {@link #run} or {@link #serveOver} built; null before. */
+    private volatile ListedResources listed;
     private final String version;
     private final int maxMessageBytes;
     /** Whether the store is this session's alone, so that its end may cancel every query on it. */
@@ -174,7 +174,11 @@ public final class StdioMcpServer {
         });
         // the SDK's own bound is in characters; ours (in bytes) is never more, so the SDK's never trips
         var transport = new StdioServerTransportProvider(mapper, lines, out, maxMessageBytes + 2);
-        McpSyncServer server = configure(McpServer.sync(transport)).build();
+        listed = new ListedResources(served, this::readResource);
+        List<ResourceListNotices> notices = new ArrayList<>(1);
+        McpSyncServer server = configure(McpServer.sync(ResourceListNotices.over(transport, notices::add))).build();
+        listed.attach(server, notices.getFirst()::announce);
+        lines.beforeEachMessage(listed::follow);
         closed.await();
         // what is still running after the grace is abandoned: stop its queries so they free the store now
         if (ownsTheStore) kg.cancelQueries();
@@ -201,9 +205,10 @@ public final class StdioMcpServer {
                 // schema check would answer some values with parser internals instead
                 .validateToolInputs(false)
                 .jsonSchemaValidator(new StructuredContentValidator())
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, false).build())
+                // the resource list follows the served generation, and says so
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, true).build())
                 .tools(tools.stream().map(this::spec).toList())
-                .resources(resources())
+                .resources(listed.initial())
                 .resourceTemplates(new SyncResourceTemplateSpecification(
                         McpSchema.ResourceTemplate.builder().uriTemplate(SkillResources.TEMPLATE).name("skill-file")
                                 .title("A file of a DOCA skill").mimeType("text/markdown")
@@ -225,44 +230,25 @@ public final class StdioMcpServer {
     public McpSyncServer serveOver(io.modelcontextprotocol.spec.McpStreamableServerTransportProvider transport) {
         // each HTTP request has its own server thread, blocked until the answer is written: the call runs
         // there, not on the SDK's shared pool (ten threads a core), where a few slow calls held up everyone's
-        return configure(McpServer.sync(transport)).immediateExecution(true).build();
+        listed = new ListedResources(served, this::readResource);
+        List<ResourceListNotices> notices = new ArrayList<>(1);
+        McpSyncServer server = configure(McpServer.sync(ResourceListNotices.over(transport, notices::add))).immediateExecution(true).build();
+        listed.attach(server, notices.getFirst()::announce);
+        return server;
     }
 
-    private List<SyncResourceSpecification> resources() {
-        List<SyncResourceSpecification> out = new ArrayList<>();
-        // every document, by the source answers cite: skills, API reference, headers, samples
-        for (String key : dkg.docs.Documents.documentKeys(kg.generation())) {
-            String uri = DocumentResources.uri(key);
-            var r = McpSchema.Resource.builder().uri(uri).name(key).title(key)
-                    .description("Ingested document " + key + " (cited by answers as " + key + "#<anchor>)")
-                    .mimeType(mimeOf(key)).build();
-            out.add(new SyncResourceSpecification(r, (ex, req) -> readDocument(req.uri())));
-        }
-        // a skill hit cites the skill's folder: that reads as its SKILL.md
-        for (SkillFile f : dkg.docs.Documents.skillFiles(kg.generation())) {
-            if (!f.path().equals("SKILL.md")) continue;
-            String folder = f.key().substring(0, f.key().length() - "/SKILL.md".length());
-            var r = McpSchema.Resource.builder().uri(DocumentResources.uri(folder)).name(folder).title(f.title() != null ? f.title() : f.skill())
-                    .description("Skill " + f.skill() + ": its SKILL.md").mimeType("text/markdown").build();
-            out.add(new SyncResourceSpecification(r, (ex, req) -> readDocument(req.uri())));
-        }
-        for (SkillFile f : dkg.docs.Documents.skillFiles(kg.generation())) {
-            String uri = SkillResources.uri(f);
-            var r = McpSchema.Resource.builder().uri(uri).name(f.skill() + "/" + f.path())
-                    .title(f.title() != null ? f.title() : f.path())
-                    .description((f.role() != null ? f.role() + " file" : "File") + " of skill " + f.skill())
-                    .mimeType(f.path().endsWith(".yaml") ? "application/yaml" : "text/markdown").build();
-            out.add(new SyncResourceSpecification(r, (ex, req) -> read(req.uri())));
-        }
-        return out;
+    /** Reads a listed resource: a document, or a skill's file. */
+    private McpSchema.ReadResourceResult readResource(String uri) {
+        return DocumentResources.isDocumentUri(uri) ? readDocument(uri) : read(uri);
     }
 
-    private static String mimeOf(String key) {
-        String k = key.toLowerCase(java.util.Locale.ROOT);
-        if (k.endsWith(".html") || k.endsWith(".htm")) return "text/html";
-        if (k.endsWith(".yaml") || k.endsWith(".yml")) return "application/yaml";
-        if (k.endsWith(".c") || k.endsWith(".h") || k.endsWith(".cpp") || k.endsWith(".hpp") || k.endsWith(".cc")) return "text/x-c";
-        return k.endsWith(".md") || k.endsWith(".txt") ? "text/markdown" : "text/plain";
+    /**
+     * Brings the resources/list of the server this runs to the generation served now (a replica's new
+     * snapshot, an ingest committed); a transport calls it before it hands each request on.
+     */
+    public void followServedGeneration() {
+        ListedResources l = listed;
+        if (l != null) l.follow();
     }
 
     private McpSchema.ReadResourceResult readDocument(String uri) {

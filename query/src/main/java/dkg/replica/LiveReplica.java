@@ -12,11 +12,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
- * A replica that follows its snapshot: it serves the newest snapshot at a path (one archive, or a
- * folder of them; see {@link NewestSnapshot}) and, when a newer generation appears there, unpacks and
- * checks it beside the current one and then switches to it in one step. Requests pinned to the old
- * generation finish on it; the old one is closed and removed when the last of them ends (reference
- * counting, as Lucene's {@code SearcherManager} does with readers).
+ * A replica that follows its snapshot: it serves the snapshot published at a path (one archive, or
+ * the highest generation in a folder of them; see {@link NewestSnapshot}) and, when the one published
+ * there is another snapshot than the one served (another generation, or other files' checksums),
+ * unpacks and checks it beside the current one and then switches to it in one step. Older counts
+ * too: an operator who publishes an older snapshot after a bad release has the replicas roll back
+ * to it. Requests pinned to the old generation finish on it; the old one is closed and removed when
+ * the last of them ends (reference counting, as Lucene's {@code SearcherManager} does with readers).
  *
  * <p>Threads: {@link #pin} and {@link #kg} from any thread; {@link #refresh} runs one look at a time
  * (the follower's thread, or a caller). A snapshot refused (damaged, cut short) is reported once and
@@ -74,7 +76,7 @@ public final class LiveReplica implements ServedKg, AutoCloseable {
         return new LiveReplica(source, Replica.unpack(found.archive()), Objects.requireNonNull(log));
     }
 
-    /** Looks for a newer snapshot every {@code seconds} on a daemon thread until closed. */
+    /** Looks for another published snapshot every {@code seconds} on a daemon thread until closed. */
     public synchronized LiveReplica followEvery(long seconds) {
         if (seconds <= 0 || follower != null) return this;
         follower = Executors.newSingleThreadScheduledExecutor(r -> Thread.ofPlatform().daemon().name("snapshot-follower").unstarted(r));
@@ -98,14 +100,15 @@ public final class LiveReplica implements ServedKg, AutoCloseable {
     public Path path() { return source.path(); }
 
     /**
-     * Switches to the newest snapshot at the path if its generation is higher than the current one's;
-     * true when it switched. A snapshot that does not unpack whole is refused with one line to the log.
+     * Switches to the snapshot published at the path if it is another than the one served, newer or
+     * older; true when it switched. A snapshot that does not unpack whole is refused with one line to
+     * the log. No snapshot at the path (a folder emptied) leaves the current one served.
      */
     public synchronized boolean refresh() {
         Generation now = current;
         if (closed) return false;
         var found = source.find();
-        if (found.isEmpty() || found.get().generation() <= now.replica.generation()) return false;
+        if (found.isEmpty() || found.get().manifest().sameSnapshot(now.replica.manifest())) return false;
         Path archive = found.get().archive();
         String key = archive + "@" + archive.toFile().lastModified() + "/" + archive.toFile().length();
         if (key.equals(refused)) return false;
@@ -119,8 +122,9 @@ public final class LiveReplica implements ServedKg, AutoCloseable {
         }
         current = next;
         now.release();
-        log.accept("now serving generation " + next.replica.generation() + " from " + archive
-                + " (generation " + now.replica.generation() + " closes when its requests end)");
+        long was = now.replica.generation(), is = next.replica.generation();
+        log.accept("now serving generation " + is + " from " + archive + (is < was ? ", rolled back from generation " + was : "")
+                + " (generation " + was + " closes when its requests end)");
         return true;
     }
 

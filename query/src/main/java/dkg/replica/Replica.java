@@ -17,12 +17,14 @@ public final class Replica implements AutoCloseable {
     private final Path dir;
     private final DocaKg kg;
     private final long generation;
+    private final StoreSnapshot.Manifest manifest;
     private final Thread cleanup;
 
-    private Replica(Path dir, DocaKg kg, long generation) {
+    private Replica(Path dir, DocaKg kg, StoreSnapshot.Manifest manifest) {
         this.dir = dir;
         this.kg = kg;
-        this.generation = generation;
+        this.generation = manifest.generation();
+        this.manifest = manifest;
         // a replica stopped by a signal (Ctrl-C, kill) leaves no unpacked store behind either
         this.cleanup = new Thread(() -> delete(dir), "replica-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
@@ -39,7 +41,7 @@ public final class Replica implements AutoCloseable {
         Path store = dir.resolve("store");
         try {
             StoreSnapshot.Manifest m = StoreSnapshot.unpack(snapshot, store);
-            return new Replica(dir, DocaKg.openExisting(store), m.generation());
+            return new Replica(dir, DocaKg.openExisting(store), m);
         } catch (RuntimeException e) {
             delete(dir);
             throw e;
@@ -49,6 +51,9 @@ public final class Replica implements AutoCloseable {
     public DocaKg kg() { return kg; }
 
     public long generation() { return generation; }
+
+    /** The manifest of the snapshot this replica unpacked. */
+    public StoreSnapshot.Manifest manifest() { return manifest; }
 
     /** The unpacked store's folder (removed on close). */
     public Path directory() { return dir; }

@@ -50,6 +50,15 @@ public final class StoreSnapshot {
     /** What a snapshot holds: its generation and every file with its size and SHA-256. */
     public record Manifest(String format, long generation, String created, List<FileEntry> files) {
         public long bytes() { return files.stream().mapToLong(FileEntry::size).sum(); }
+
+        /**
+         * Whether {@code other} is the same snapshot: the same generation and the same files with the
+         * same checksums (when it was written does not matter). Two stores may reach one generation
+         * number with different content; their snapshots differ here.
+         */
+        public boolean sameSnapshot(Manifest other) {
+            return other != null && generation == other.generation && java.util.Set.copyOf(files).equals(java.util.Set.copyOf(other.files));
+        }
     }
 
     /** One file of a snapshot, by its path relative to the store folder. */

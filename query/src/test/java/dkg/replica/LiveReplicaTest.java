@@ -31,7 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A replica following its snapshot: a newer generation at the path is taken up in one step, a
  * request pinned before the switch reads the old generation to its end, and the old one is closed
- * only after that request; a snapshot that does not unpack whole is refused and the current kept.
+ * only after that request; an older snapshot published (a roll-back) is followed the same way; a
+ * snapshot that does not unpack whole is refused and the current kept.
  */
 class LiveReplicaTest {
     @TempDir static Path dir;
@@ -125,6 +126,74 @@ class LiveReplicaTest {
             assertTrue(replica.refresh());
             assertEquals(newerGen, replica.generation());
         }
+    }
+
+    @Test
+    void anOlderSnapshotPublishedAtTheFileIsFollowedBackAndADamagedOneRefused() throws Exception {
+        Path file = dir.resolve("published.tar.gz");
+        Files.copy(newer, file, StandardCopyOption.REPLACE_EXISTING);
+        List<String> log = new CopyOnWriteArrayList<>();
+        try (LiveReplica replica = LiveReplica.open(file, log::add)) {
+            assertEquals(newerGen, replica.generation());
+            assertFalse(replica.refresh(), "the same snapshot: no switch");
+            // a damaged snapshot of an older generation: refused like a damaged newer one
+            publish(damaged(olderGen), file);
+            assertFalse(replica.refresh());
+            assertEquals(newerGen, replica.generation());
+            assertEquals(newerKeys, dkg.docs.Documents.documentKeys(replica.kg().generation()), "still answering from the generation it had");
+            assertEquals(1, log.stream().filter(l -> l.contains("refused")).count(), log.toString());
+            // the operator publishes the release before the bad one
+            publish(older, file);
+            assertTrue(replica.refresh(), "an older snapshot published at the path is followed");
+            assertEquals(olderGen, replica.generation());
+            assertEquals(olderKeys, dkg.docs.Documents.documentKeys(replica.kg().generation()));
+            assertTrue(log.stream().anyMatch(l -> l.contains("rolled back from generation " + newerGen)), log.toString());
+            assertFalse(replica.refresh(), "and kept, not switched again");
+            assertEquals(1, replica.openGenerations());
+        }
+    }
+
+    @Test
+    void takingTheBadSnapshotOutOfTheFolderRollsBackToTheHighestLeft() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("rollback-folder"));
+        Files.copy(older, folder.resolve("kg-1.tar.gz"));
+        Files.copy(newer, folder.resolve("kg-2.tar.gz"));
+        List<String> log = new CopyOnWriteArrayList<>();
+        try (LiveReplica replica = LiveReplica.open(folder, log::add)) {
+            assertEquals(newerGen, replica.generation(), "a folder publishes its highest generation");
+            Files.copy(older, folder.resolve("kg-0-copy.tar.gz"));
+            assertFalse(replica.refresh(), "an older snapshot beside a newer one is not published");
+            Files.delete(folder.resolve("kg-2.tar.gz"));
+            assertTrue(replica.refresh(), "the highest generation left is followed, though older");
+            assertEquals(olderGen, replica.generation());
+            assertEquals(olderKeys, dkg.docs.Documents.documentKeys(replica.kg().generation()));
+            Files.delete(folder.resolve("kg-1.tar.gz"));
+            Files.delete(folder.resolve("kg-0-copy.tar.gz"));
+            assertFalse(replica.refresh(), "an emptied folder leaves the current generation served");
+            assertEquals(olderGen, replica.generation());
+        }
+    }
+
+    /** Moves a copy of {@code snapshot} into place at {@code at} as snapshot --to does: written aside, renamed over. */
+    private static void publish(Path snapshot, Path at) throws Exception {
+        Path aside = at.resolveSibling("." + at.getFileName() + ".part");
+        Files.copy(snapshot, aside, StandardCopyOption.REPLACE_EXISTING);
+        Files.move(aside, at, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    /** A manifest of {@code generation} whose files never come. */
+    private static Path damaged(long generation) throws Exception {
+        Path damaged = dir.resolve("damaged-" + generation + ".tar");
+        try (var tar = new TarArchiveOutputStream(Files.newOutputStream(damaged))) {
+            byte[] m = ("{\"format\":\"doca-kg-snapshot/1\",\"generation\":" + generation
+                    + ",\"created\":\"x\",\"files\":[{\"path\":\"tdb/x\",\"size\":1,\"sha256\":\"00\"}]}").getBytes();
+            TarArchiveEntry e = new TarArchiveEntry(StoreSnapshot.MANIFEST);
+            e.setSize(m.length);
+            tar.putArchiveEntry(e);
+            tar.write(m);
+            tar.closeArchiveEntry();
+        }
+        return damaged;
     }
 
     @Test
