@@ -19,7 +19,7 @@ import java.util.function.Function;
  * measured on a last pass after {@value #WARM_UP_PASSES} warm-up passes.
  */
 public final class AskEvaluator {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = dkg.json.Mappers.files();
     static final int WARM_UP_PASSES = 3;
 
     private AskEvaluator() {}

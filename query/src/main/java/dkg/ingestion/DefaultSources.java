@@ -1,7 +1,6 @@
 package dkg.ingestion;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dkg.error.BadInputException;
 import dkg.ingest.fetch.PageFetcher;
 import java.io.IOException;
@@ -70,7 +69,7 @@ public final class DefaultSources {
     static List<Entry> manifest(Path file) {
         try (InputStream in = file == null ? DefaultSources.class.getResourceAsStream(BUILT_IN) : Files.newInputStream(file)) {
             if (in == null) throw new IllegalStateException("built-in manifest " + BUILT_IN + " is missing from the jar");
-            JsonNode root = new ObjectMapper().readTree(in);
+            JsonNode root = dkg.json.Mappers.files().readTree(in);
             List<Entry> out = new ArrayList<>();
             for (JsonNode s : root.path("sources")) {
                 out.add(new Entry(text(s, "name"), text(s, "archive"), text(s, "root"), text(s, "path"), text(s, "kind"),

@@ -2,7 +2,6 @@ package dkg.kg;
 
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.DataInput;
@@ -24,10 +23,6 @@ import java.nio.file.StandardCopyOption;
 public final class DerivedFiles {
     private DerivedFiles() {}
 
-    /** Made on the first JSON file: a binary one needs none of Jackson's start-up. */
-    private static final class Json {
-        static final ObjectMapper MAPPER = new ObjectMapper();
-    }
     /** The build that writes and trusts these files. */
     private static final String BUILD = BuildCommit.id();
 
@@ -36,9 +31,9 @@ public final class DerivedFiles {
         Path f = file(storeDir, name, ".json");
         if (generation < 0 || !Files.isRegularFile(f)) return null;
         try {
-            JsonNode root = Json.MAPPER.readTree(f.toFile());
+            JsonNode root = dkg.json.Mappers.files().readTree(f.toFile());
             if (root.path("generation").asLong(-1) != generation || !BUILD.equals(root.path("build").asText())) return null;
-            return Json.MAPPER.treeToValue(root.get("value"), type);
+            return dkg.json.Mappers.files().treeToValue(root.get("value"), type);
         } catch (IOException | RuntimeException e) {
             return null; // torn, foreign or from an older format: recompute
         }
@@ -50,9 +45,9 @@ public final class DerivedFiles {
             Path f = file(storeDir, name, ".json");
             Files.createDirectories(f.getParent());
             Path tmp = Files.createTempFile(f.getParent(), name, ".tmp");
-            var root = Json.MAPPER.createObjectNode().put("generation", generation).put("build", BUILD);
-            root.set("value", Json.MAPPER.valueToTree(value));
-            Json.MAPPER.writeValue(tmp.toFile(), root);
+            var root = dkg.json.Mappers.files().createObjectNode().put("generation", generation).put("build", BUILD);
+            root.set("value", dkg.json.Mappers.files().valueToTree(value));
+            dkg.json.Mappers.files().writeValue(tmp.toFile(), root);
             Files.move(tmp, f, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException | RuntimeException e) {
             // a cache: the next reader computes the value again

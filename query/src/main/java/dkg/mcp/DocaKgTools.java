@@ -19,7 +19,7 @@ import java.util.function.Supplier;
  * cap and the device probe in a child process.
  */
 public final class DocaKgTools {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = dkg.json.Mappers.answers();
 
     private final Supplier<DocaKg> kg;
     private final Duration timeout;

@@ -3,9 +3,6 @@ package dkg.mcp;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -36,18 +33,15 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class JsonRpcLineFilter extends InputStream {
     /** Deepest JSON nesting accepted in a message (tool arguments are flat). */
-    static final int MAX_NESTING = 64;
+    static final int MAX_NESTING = dkg.json.Mappers.MAX_MESSAGE_NESTING;
     /** Default bound of one message line, in bytes. */
     static final int DEFAULT_MAX_LINE_BYTES = 1 << 20;
     private static final int ID_SNIFF_BYTES = 4096;
 
     static final int PARSE_ERROR = -32700, INVALID_REQUEST = -32600, INVALID_PARAMS = -32602;
 
-    private static final JsonFactory FACTORY = JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .build();
-    private static final ObjectMapper JSON = new ObjectMapper(FACTORY).enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private static final JsonFactory FACTORY = dkg.json.Mappers.messageFactory();
+    private static final ObjectMapper JSON = dkg.json.Mappers.messages();
 
     private final InputStream in;
     private final LineAtomicOutput replies;

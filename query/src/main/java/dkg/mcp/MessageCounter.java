@@ -12,7 +12,7 @@ import java.util.function.Predicate;
  * requests it already read before it exits.
  */
 final class MessageCounter {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = dkg.json.Mappers.messages();
 
     /** A request: has an id and a method. */
     static final Predicate<JsonNode> REQUEST = m -> m.has("id") && m.has("method");

@@ -16,7 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * by a client. Schemas are compiled once each.
  */
 final class StructuredContentValidator implements JsonSchemaValidator {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = dkg.json.Mappers.answers();
     private final SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
     private final Map<String, Schema> compiled = new ConcurrentHashMap<>();
 

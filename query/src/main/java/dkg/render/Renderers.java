@@ -2,8 +2,6 @@ package dkg.render;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dkg.error.BadInputException;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
@@ -18,14 +16,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * writes it, so the CLI's {@code --json}, MCP's structured content and HTTP bodies agree.
  */
 public final class Renderers {
-    /**
-     * Made on the first JSON answer: building an ObjectMapper initialises Jackson's date formats and
-     * with them the JDK's calendar and locale data, which a text answer never uses.
-     */
-    private static final class Json {
-        static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    }
-
     private static final Map<Class<?>, TextRenderer<?>> TEXT = new ConcurrentHashMap<>();
 
     static {
@@ -80,7 +70,7 @@ public final class Renderers {
     /** {@code answer} as indented JSON. */
     public static String json(Object answer) {
         try {
-            return Json.MAPPER.writeValueAsString(answer);
+            return dkg.json.Mappers.answers().writeValueAsString(answer);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
@@ -92,7 +82,7 @@ public final class Renderers {
             @SuppressWarnings("unchecked") Map<String, Object> map = (Map<String, Object>) m;
             return map;
         }
-        return Json.MAPPER.convertValue(answer, new TypeReference<Map<String, Object>>() {});
+        return dkg.json.Mappers.answers().convertValue(answer, new TypeReference<Map<String, Object>>() {});
     }
 
     /** The error object every JSON face prints for bad input: {@code {"error": {"code", "message"}}}. */

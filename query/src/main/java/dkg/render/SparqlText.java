@@ -1,7 +1,6 @@
 package dkg.render;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dkg.sparql.SparqlAnswer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,10 +13,6 @@ import java.util.List;
  * DESCRIBE results are their Turtle.
  */
 final class SparqlText implements TextRenderer<SparqlAnswer> {
-    /** Made on the first SPARQL answer: every text answer loads this class, few are SPARQL's. */
-    private static final class Json {
-        static final ObjectMapper MAPPER = new ObjectMapper();
-    }
     private static final String XSD = "http://www.w3.org/2001/XMLSchema#";
     private static final List<String> BARE = List.of("integer", "decimal", "double", "boolean");
 
@@ -79,7 +74,7 @@ final class SparqlText implements TextRenderer<SparqlAnswer> {
 
     private static JsonNode read(String json) {
         try {
-            return Json.MAPPER.readTree(json);
+            return dkg.json.Mappers.answers().readTree(json);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

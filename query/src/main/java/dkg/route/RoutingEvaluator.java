@@ -19,7 +19,7 @@ import java.util.stream.Stream;
  * same prompts, so it is the warm per-question cost.
  */
 public final class RoutingEvaluator {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = dkg.json.Mappers.files();
 
     private RoutingEvaluator() {}
 

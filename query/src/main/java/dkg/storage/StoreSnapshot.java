@@ -45,7 +45,7 @@ public final class StoreSnapshot {
     static final String FORMAT = "doca-kg-snapshot/1";
     /** A manifest is a few hundred bytes per file; anything near this is not one. */
     private static final long MAX_MANIFEST_BYTES = 4 << 20;
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = dkg.json.Mappers.files();
 
     /** What a snapshot holds: its generation and every file with its size and SHA-256. */
     public record Manifest(String format, long generation, String created, List<FileEntry> files) {

@@ -21,7 +21,7 @@ import java.util.Map;
  * what {@code --json} prints.
  */
 final class OperationRoute {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = dkg.json.Mappers.messages();
     /** Most bytes of a body read: the longest free text at four bytes a character, and a little more. */
     static final int MAX_BODY_BYTES = 4 * dkg.ask.AskRequest.MAX_CHARS + 4096;
 

@@ -215,6 +215,15 @@ class HostileRequestsTest {
         Answer ask = send("POST /api/ask HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nContent-Type: application/x-www-form-urlencoded",
                 "my widget copy fails with DOCA_ERROR_NOT_PERMITTED");
         assertEquals(200, ask.status(), "a pasted question sent as a form (curl -d) is still read as text: " + ask.body());
+        String json = "POST /api/search HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nContent-Type: application/json";
+        assertEquals(200, send(json, "{\"query\":\"widget\"}").status());
+        // read as strictly as an MCP message: which of two values would count is not guessed
+        for (String body : List.of("{\"query\":\"widget\",\"query\":\"other\"}", "{\"query\":\"widget\"} {}", "[".repeat(5000)))
+        {
+            Answer a = send(json, body);
+            assertEquals(400, a.status(), body);
+            assertTrue(a.body().contains("the body is not a JSON object of the parameters"), a.body());
+        }
     }
 
     @Test

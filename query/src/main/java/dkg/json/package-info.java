@@ -1,0 +1,4 @@
+/**
+ * The JSON mappers, one per purpose: answers, client messages, files.
+ */
+package dkg.json;
