@@ -35,6 +35,9 @@ public final class DefaultSources {
      */
     record Entry(String name, String archive, String root, String path, String kind, String description,
                  String download, String brings) {
+        /** Where this source's archive keeps its content. */
+        dkg.ingest.fetch.Archives.Layout layout() { return new dkg.ingest.fetch.Archives.Layout(root, path); }
+
         Entry {
             if (name == null || archive == null || root == null) {
                 throw new BadInputException("source manifest entry needs name, archive and root: " + name);
@@ -118,19 +121,19 @@ public final class DefaultSources {
         if (cached(e) != null) return dir;
         try {
             Files.createDirectories(cacheDir);
-            String suffix = Archives.isArchive(e.archive()) && e.archive().toLowerCase().endsWith(".zip") ? ".zip" : ".tar.gz";
+            String suffix = dkg.ingest.fetch.Archives.isArchive(e.archive()) && e.archive().toLowerCase().endsWith(".zip") ? ".zip" : ".tar.gz";
             Path download = Files.createTempFile(cacheDir, e.name(), suffix);
             try {
                 download(e, download);
                 Path tmp = Files.createTempDirectory(cacheDir, e.name() + ".unpack");
                 try {
-                    Archives.unpack(download, e.archive(), tmp);
+                    dkg.ingest.fetch.Archives.unpack(download, e.archive(), tmp);
                     if (!Files.isDirectory(tmp.resolve(e.root())))
                         throw new BadInputException("archive " + e.archive() + " does not hold the folder " + e.root() + " the manifest names");
-                    if (Files.exists(dir)) Archives.deleteTree(dir);
+                    if (Files.exists(dir)) dkg.ingest.fetch.Archives.deleteTree(dir);
                     Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
                 } finally {
-                    Archives.deleteTree(tmp); // nothing left once moved; a half-unpacked folder otherwise
+                    dkg.ingest.fetch.Archives.deleteTree(tmp); // nothing left once moved; a half-unpacked folder otherwise
                 }
             } finally {
                 Files.deleteIfExists(download);

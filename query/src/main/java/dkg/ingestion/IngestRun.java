@@ -29,7 +29,7 @@ public final class IngestRun {
             }
         } else {
             if (!options.only().isEmpty()) throw new BadInputException("--only picks among the default sources; name SOURCEs or use --only, not both");
-            for (String s : sources) args.add(LocalArchive.folderFor(s, cache.resolve("unpacked"), manifest, listener));
+            for (String s : sources) args.add(dkg.ingest.fetch.LocalArchive.folderFor(s, cache.resolve("unpacked"), manifest.stream().map(DefaultSources.Entry::layout).toList(), listener::note));
         }
         SourceResolver resolver = new SourceResolver(cache.resolve("pages"), http);
         List<Source> resolved = resolver.resolve(args);

@@ -1,6 +1,6 @@
 package dkg.kg;
 
-import dkg.ingestion.Archives;
+import dkg.ingest.fetch.Archives;
 
 import dkg.error.BadInputException;
 import dkg.search.IndexSchema;

@@ -1,6 +1,6 @@
 package dkg.api;
 
-import dkg.ingestion.Archives;
+import dkg.ingest.fetch.Archives;
 
 import java.io.IOException;
 import java.nio.file.Files;

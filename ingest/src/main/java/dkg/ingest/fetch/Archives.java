@@ -1,4 +1,4 @@
-package dkg.ingestion;
+package dkg.ingest.fetch;
 
 import dkg.error.BadInputException;
 import java.io.IOException;
@@ -25,7 +25,7 @@ public final class Archives {
     private Archives() {}
 
     /** Whether {@code name} is an archive doca-kg can unpack. */
-    static boolean isArchive(String name) {
+    public static boolean isArchive(String name) {
         String n = name.toLowerCase(Locale.ROOT);
         return n.endsWith(".zip") || n.endsWith(".tar.gz") || n.endsWith(".tgz");
     }
@@ -54,7 +54,7 @@ public final class Archives {
      * full disk, a bound passed) is a {@link BadInputException} of one line; unpacking stops at the
      * first, and the caller removes what was written.
      */
-    static void unpack(Path archive, String shown, Path target) throws IOException {
+    public static void unpack(Path archive, String shown, Path target) throws IOException {
         String n = archive.getFileName().toString().toLowerCase(Locale.ROOT);
         boolean zip = n.endsWith(".zip") || n.endsWith(".zip.part");
         Files.createDirectories(target);
@@ -197,10 +197,10 @@ public final class Archives {
      * holds its root folder, else the single top folder an archive usually wraps its content in,
      * else the unpacked folder itself.
      */
-    static Path contentFolder(Path unpacked, List<DefaultSources.Entry> manifest) {
-        for (DefaultSources.Entry e : manifest) {
-            Path root = unpacked.resolve(e.root());
-            if (Files.isDirectory(root)) return root.resolve(e.path()).normalize();
+    static Path contentFolder(Path unpacked, List<Layout> known) {
+        for (Layout l : known) {
+            Path root = unpacked.resolve(l.root());
+            if (Files.isDirectory(root)) return root.resolve(l.path()).normalize();
         }
         try (Stream<Path> top = Files.list(unpacked)) {
             List<Path> entries = top.toList();
@@ -210,6 +210,12 @@ public final class Archives {
         }
         return unpacked;
     }
+
+    /**
+     * Where a known archive keeps what is ingested: its top folder {@code root} and, inside it,
+     * {@code path} (empty for the top folder itself).
+     */
+    public record Layout(String root, String path) {}
 
     public static void deleteTree(Path dir) throws IOException {
         if (!Files.exists(dir)) return;

@@ -1,4 +1,4 @@
-package dkg.ingestion;
+package dkg.ingest.fetch;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -138,11 +138,11 @@ class ArchivesTest {
         assertTrue(Files.size(bomb) < 1 << 20, Files.size(bomb) + " bytes");
         Path cache = dir.resolve("cache");
         withProperty(Archives.MAX_ENTRY_BYTES, String.valueOf(1 << 20), () -> {
-            var e = assertThrows(BadInputException.class, () -> LocalArchive.folderFor(bomb.toString(), cache, List.of(), IngestListener.NONE));
+            var e = assertThrows(BadInputException.class, () -> LocalArchive.folderFor(bomb.toString(), cache, List.of(), note -> {}));
             assertTrue(e.getMessage().contains("more than 1048576 bytes"), e.getMessage());
         });
         withProperty(Archives.MAX_TOTAL_BYTES, String.valueOf(2 << 20), () -> {
-            var e = assertThrows(BadInputException.class, () -> LocalArchive.folderFor(bomb.toString(), cache, List.of(), IngestListener.NONE));
+            var e = assertThrows(BadInputException.class, () -> LocalArchive.folderFor(bomb.toString(), cache, List.of(), note -> {}));
             assertTrue(e.getMessage().contains("it unpacks to more than 2097152 bytes"), e.getMessage());
         });
         try (Stream<Path> left = Files.list(cache)) {

@@ -1,4 +1,4 @@
-package dkg.ingestion;
+package dkg.ingest.fetch;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,7 +16,11 @@ public final class LocalArchive {
     private LocalArchive() {}
 
     /** The folder to ingest for {@code argument}: itself unless it names an archive file. */
-    static String folderFor(String argument, Path unpackRoot, List<DefaultSources.Entry> manifest, IngestListener listener) {
+    /**
+     * @param known  where the archives doca-kg knows keep their content, tried before a lone top folder
+     * @param notes  told when an archive is unpacked (it takes a while)
+     */
+    public static String folderFor(String argument, Path unpackRoot, List<Archives.Layout> known, java.util.function.Consumer<String> notes) {
         if (argument.contains("://") || !Archives.isArchive(argument)) return argument;
         Path file = Path.of(argument).toAbsolutePath().normalize();
         if (!Files.isRegularFile(file)) return argument; // the resolver names the missing path
@@ -24,7 +28,7 @@ public final class LocalArchive {
             String name = file.getFileName().toString();
             Path dir = unpackRoot.resolve(name + "-" + Files.size(file) + "-" + Files.getLastModifiedTime(file).toMillis());
             if (!Files.isDirectory(dir)) {
-                listener.note("unpacking " + name);
+                notes.accept("unpacking " + name);
                 Files.createDirectories(unpackRoot);
                 Path tmp = Files.createTempDirectory(unpackRoot, name + ".unpack");
                 try {
@@ -34,7 +38,7 @@ public final class LocalArchive {
                     Archives.deleteTree(tmp);
                 }
             }
-            return Archives.contentFolder(dir, manifest).toString();
+            return Archives.contentFolder(dir, known).toString();
         } catch (java.nio.file.FileSystemException e) {
             // the cache folder cannot be written: a full disk, a permission
             throw new dkg.error.BadInputException(dkg.error.BadInputException.Code.UNREADABLE,
