@@ -47,6 +47,7 @@ public final class McpRoute implements AutoCloseable {
         McpSyncServer server = mcp.serveOver(transport);
         McpSessionGate gate = new McpSessionGate(limits);
         builder.addFilter(PATH, gate);
+        builder.addFilter(PATH, new McpMessageFilter(maxMessageBytes));
         // the resource list follows the served generation before the transport answers
         builder.addFilter(PATH, (request, response, chain) -> {
             mcp.followServedGeneration();
