@@ -13,16 +13,23 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Refuses, with 400 and one line, what the routes behind would answer with a 500: a query string
- * that does not decode (a stray {@code %}), a form body that does not, and a {@code callback}
- * parameter. Fuseki answers {@code callback=NAME} as JSONP, {@code NAME(results)}, which a page of
- * any origin can load with a {@code <script>} tag and so read around the same-origin rule; nothing
- * here is served that way.
+ * that does not decode (a stray {@code %}), a form body that does not, and (with 415) a charset
+ * that is not known; and a {@code callback} parameter. Fuseki answers {@code callback=NAME} as
+ * JSONP, {@code NAME(results)}, which a page of any origin can load with a {@code <script>} tag and
+ * so read around the same-origin rule; nothing here is served that way.
  */
 final class ParameterFilter implements Filter {
     @Override
     public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
         HttpServletRequest req = (HttpServletRequest) request;
         HttpServletResponse res = (HttpServletResponse) response;
+        try {
+            req.getContentType();
+        } catch (IllegalArgumentException e) {
+            // Jetty resolves the declared charset when asked for the type: an unknown one failed every route with a 500
+            OneLine.send(res, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE, "the Content-Type names a charset this server does not know: send charset=utf-8");
+            return;
+        }
         String problem = queryStringProblem(req.getQueryString());
         // the page's POST /api/ask reads its body as text, whatever its type; elsewhere a form body is parameters
         boolean formBody = isForm(req) && !req.getRequestURI().startsWith("/api/");

@@ -24,7 +24,8 @@ final class PlainErrors extends org.eclipse.jetty.ee11.servlet.ErrorHandler {
     @Override
     protected boolean generateAcceptableResponse(Request request, Response response, Callback callback, String contentType,
                                                  List<Charset> charsets, int code, String message, Throwable cause) {
-        String line = message == null || message.isBlank() ? HttpStatus.getMessage(code) : message;
+        // a message Jetty made of an exception names its class: the status says enough
+        String line = cause != null || message == null || message.isBlank() ? HttpStatus.getMessage(code) : message;
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain;charset=utf-8");
         response.getHeaders().put("Content-Security-Policy", SecurityHeaders.CSP);
         response.getHeaders().put("X-Content-Type-Options", "nosniff");

@@ -223,7 +223,10 @@ final class JsonRpcLineFilter extends InputStream {
             "[,{]\\s*\"id\"\\s*:\\s*(-?\\d{1,19}|\"(?:[^\"\\\\]|\\\\.){0,1024}\")\\s*}\\s*$");
 
     /** Null when the line is a message to pass on; otherwise the reply (code 0: drop silently). */
-    Reply check(byte[] line) {
+    Reply check(byte[] line) { return check(line, requestsPassed); }
+
+    /** As {@link #check(byte[])}, counting the requests passed in {@code requests} when it is not null. */
+    static Reply check(byte[] line, AtomicLong requests) {
         try {
             StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(line));
@@ -262,7 +265,7 @@ final class JsonRpcLineFilter extends InputStream {
             // a notification gets no reply, not even an error
             return id == null ? new Reply(null, 0, paramsProblem) : new Reply(id, INVALID_PARAMS, paramsProblem);
         }
-        if (id != null) requestsPassed.incrementAndGet();
+        if (id != null && requests != null) requests.incrementAndGet();
         return null;
     }
 
