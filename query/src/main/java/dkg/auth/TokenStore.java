@@ -61,7 +61,7 @@ public final class TokenStore {
     public Path file() { return file; }
 
     /** The default token file of a store folder. */
-    public static Path defaultFile(Path storeDir) { return storeDir.resolve("tokens"); }
+    public static Path defaultFile(Path storeDir) { return dkg.layout.StoreLayout.tokens(storeDir); }
 
     /** Creates a token named {@code name} and returns its secret, the only time it is shown. */
     public synchronized String create(String name) {

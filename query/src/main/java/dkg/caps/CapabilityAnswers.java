@@ -55,7 +55,7 @@ public final class CapabilityAnswers {
     public static ProbeReport probe(Generation g, ProbeOptions options) {
         ProbeOptions.Builder b = options.toBuilder();
         // crash reports of the native child are kept beside the store, capped
-        if (options.crashLogDir() == null) b.crashLogDir(g.directory().resolve("logs"));
+        if (options.crashLogDir() == null) b.crashLogDir(dkg.layout.StoreLayout.logs(g.directory()));
         g.read(dsg -> {
             CapabilityCatalog catalog = new CapabilityCatalog(dsg);
             if (options.queries().isEmpty()) b.queries(catalog.specs());

@@ -16,9 +16,9 @@ import jdk.net.UnixDomainPrincipal;
 public final class HolderSocket {
     private HolderSocket() {}
 
-    public static final String FILE = "holder.sock";
+    public static final String FILE = dkg.layout.StoreLayout.HOLDER_SOCKET;
 
-    public static Path path(Path storeDir) { return storeDir.toAbsolutePath().normalize().resolve(FILE); }
+    public static Path path(Path storeDir) { return dkg.layout.StoreLayout.holderSocket(storeDir.toAbsolutePath().normalize()); }
 
     /** The user this process runs as (the owner of its /proc entry: its effective uid). */
     static UserPrincipal self() throws IOException {

@@ -19,7 +19,7 @@ public final class IngestRun {
     private IngestRun() {}
 
     public static IngestReport run(KgStore store, Path storeDir, List<String> sources, IngestOptions options, IngestListener listener) {
-        Path cache = options.cacheDir() != null ? options.cacheDir() : storeDir.resolve("cache");
+        Path cache = options.cacheDir() != null ? options.cacheDir() : dkg.layout.StoreLayout.cache(storeDir);
         var http = new PageFetcher(cache.resolve("pages"), toolVersion());
         List<DefaultSources.Entry> manifest = DefaultSources.manifest(options.manifest());
         List<String> args = new ArrayList<>();
@@ -41,7 +41,7 @@ public final class IngestRun {
      * each is already in the download cache of the store at {@code storeDir} (or {@code cacheDir}).
      */
     public static SourceList sources(Path storeDir, Path manifest, Path cacheDir) {
-        Path archives = (cacheDir != null ? cacheDir : storeDir.resolve("cache")).resolve("archives");
+        Path archives = (cacheDir != null ? cacheDir : dkg.layout.StoreLayout.cache(storeDir)).resolve("archives");
         DefaultSources cache = new DefaultSources(archives, IngestListener.NONE, null);
         List<SourceList.Source> out = new ArrayList<>();
         for (DefaultSources.Entry e : DefaultSources.manifest(manifest)) {

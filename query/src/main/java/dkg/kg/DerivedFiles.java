@@ -106,5 +106,5 @@ public final class DerivedFiles {
         }
     }
 
-    private static Path file(Path storeDir, String name, String extension) { return storeDir.resolve("derived").resolve(name + extension); }
+    private static Path file(Path storeDir, String name, String extension) { return dkg.layout.StoreLayout.derived(storeDir).resolve(name + extension); }
 }

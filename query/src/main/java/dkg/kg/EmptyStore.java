@@ -3,7 +3,6 @@ package dkg.kg;
 import dkg.ingest.fetch.Archives;
 
 import dkg.error.BadInputException;
-import dkg.search.IndexSchema;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -44,9 +43,9 @@ public final class EmptyStore {
      */
     public static void remove(Path storeDir) {
         try {
-            Archives.deleteTree(storeDir.resolve(IndexSchema.TDB_DIR));
-            Archives.deleteTree(storeDir.resolve(IndexSchema.INDEX_DIR));
-            Files.deleteIfExists(storeDir.resolve(IndexSchema.STAMP_FILE));
+            Archives.deleteTree(dkg.layout.StoreLayout.graph(storeDir));
+            Archives.deleteTree(dkg.layout.StoreLayout.index(storeDir));
+            Files.deleteIfExists(dkg.layout.StoreLayout.stamp(storeDir));
             try (var left = Files.list(storeDir)) {
                 if (left.findAny().isEmpty()) Files.delete(storeDir);
             }
@@ -57,6 +56,6 @@ public final class EmptyStore {
 
     /** Whether {@code storeDir} has no graph folder at all (opening it would create an empty store). */
     public static boolean missing(Path storeDir) {
-        return !Files.isDirectory(storeDir.resolve(IndexSchema.TDB_DIR));
+        return !Files.isDirectory(dkg.layout.StoreLayout.graph(storeDir));
     }
 }

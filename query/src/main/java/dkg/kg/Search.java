@@ -29,7 +29,7 @@ public final class Search {
 
     /** As {@link #openSearcher(Path)}; {@code once} for a searcher that answers one search (see {@link Searcher#open(Path, boolean)}). */
     static Searcher openSearcher(Path storeDir, boolean once) {
-        Path index = storeDir.resolve(dkg.search.IndexSchema.INDEX_DIR);
+        Path index = dkg.layout.StoreLayout.index(storeDir);
         if (!Files.isDirectory(index)) throw EmptyStore.error(storeDir);
         Searcher s = openSettled(storeDir, index, once);
         if (s.entryCount() == 0) {

@@ -72,9 +72,4 @@ public final class IndexSchema {
      * another format counts as stale and is rebuilt from the graph on the next store open.
      */
     public static final String FORMAT = "5";
-
-    // ---- store layout
-    public static final String INDEX_DIR = "index";
-    public static final String TDB_DIR = "tdb2";
-    public static final String STAMP_FILE = "generation";
 }

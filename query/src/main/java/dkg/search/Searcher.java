@@ -61,7 +61,7 @@ public final class Searcher implements AutoCloseable {
      * @throws StaleIndexException when the stamp is missing or names another generation than the
      *         index's last commit: open the store (which rebuilds the index) and retry
      */
-    public static Searcher openStore(Path storeDir) { return open(storeDir.resolve(IndexSchema.INDEX_DIR)); }
+    public static Searcher openStore(Path storeDir) { return open(dkg.layout.StoreLayout.index(storeDir)); }
 
     /** As {@link #openStore}, given the index directory; the stamp is read from its parent. */
     public static Searcher open(Path indexDir) { return open(indexDir, false); }

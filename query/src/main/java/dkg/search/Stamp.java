@@ -25,7 +25,7 @@ public final class Stamp {
     /** The settled generation in {@code storeDir/generation}; {@link #UNSETTLED} when absent, pending or torn. */
     public static long read(Path storeDir) {
         try {
-            String s = Files.readString(storeDir.resolve(IndexSchema.STAMP_FILE), StandardCharsets.UTF_8).strip();
+            String s = Files.readString(dkg.layout.StoreLayout.stamp(storeDir), StandardCharsets.UTF_8).strip();
             if (s.startsWith(PENDING)) return UNSETTLED;
             return Long.parseLong(s);
         } catch (NoSuchFileException e) {
@@ -42,7 +42,8 @@ public final class Stamp {
 
     /** First half of a write: the temp file, written and forced to disk, not yet in place. */
     public static Path stage(Path storeDir, long generation, boolean pending) throws IOException {
-        Path tmp = storeDir.resolve(IndexSchema.STAMP_FILE + ".tmp");
+        Path stamp = dkg.layout.StoreLayout.stamp(storeDir);
+        Path tmp = stamp.resolveSibling(stamp.getFileName() + ".tmp");
         try (var ch = java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.CREATE,
                 java.nio.file.StandardOpenOption.WRITE, java.nio.file.StandardOpenOption.TRUNCATE_EXISTING)) {
             ch.write(java.nio.ByteBuffer.wrap(((pending ? PENDING : "") + generation + "\n").getBytes(StandardCharsets.UTF_8)));
@@ -53,7 +54,7 @@ public final class Stamp {
 
     /** Second half: the atomic rename over the stamp, then an fsync of the folder so the rename is durable. */
     public static void publish(Path staged) throws IOException {
-        Path stamp = staged.resolveSibling(IndexSchema.STAMP_FILE);
+        Path stamp = dkg.layout.StoreLayout.stamp(staged.getParent());
         Files.move(staged, stamp, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         try (var dir = java.nio.channels.FileChannel.open(stamp.getParent(), java.nio.file.StandardOpenOption.READ)) {
             dir.force(true);

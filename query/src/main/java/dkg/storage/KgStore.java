@@ -1,7 +1,6 @@
 package dkg.storage;
 
 import dkg.search.IndexEntry;
-import dkg.search.IndexSchema;
 import dkg.search.Indexer;
 import dkg.search.Searcher;
 import dkg.search.Stamp;
@@ -120,11 +119,11 @@ public final class KgStore implements AutoCloseable {
      */
     public static KgStore open(Path dir, boolean once) {
         try {
-            Files.createDirectories(dir.resolve(IndexSchema.TDB_DIR));
-            Files.createDirectories(dir.resolve(IndexSchema.INDEX_DIR));
-            Dataset ds = StoreLockWait.connect(dir.resolve(IndexSchema.TDB_DIR), System.err);
+            Files.createDirectories(dkg.layout.StoreLayout.graph(dir));
+            Files.createDirectories(dkg.layout.StoreLayout.index(dir));
+            Dataset ds = StoreLockWait.connect(dkg.layout.StoreLayout.graph(dir), System.err);
             ds.getContext().set(TDB2.symUnionDefaultGraph, true);
-            Path index = dir.resolve(IndexSchema.INDEX_DIR);
+            Path index = dkg.layout.StoreLayout.index(dir);
             KgStore store = new KgStore(dir, ds, Searcher.directory(index, once), once);
             SearchPF.register();
             ds.getContext().set(SearchPF.SEARCHER, (dkg.search.SearcherSource) store::withSearcher);

@@ -2,7 +2,6 @@ package dkg.storage;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dkg.error.BadInputException;
-import dkg.search.IndexSchema;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -97,15 +96,15 @@ public final class StoreSnapshot {
     /** The files of the current generation: TDB2's data, the index's last commit, stamp and derived files. */
     private static List<Path> filesOf(Path storeDir, Directory index) throws IOException {
         List<Path> out = new ArrayList<>();
-        Path tdb = storeDir.resolve(IndexSchema.TDB_DIR);
+        Path tdb = dkg.layout.StoreLayout.graph(storeDir);
         try (Stream<Path> s = Files.walk(tdb)) {
             s.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().equals("tdb.lock")).sorted().forEach(out::add);
         }
-        Path indexDir = storeDir.resolve(IndexSchema.INDEX_DIR);
+        Path indexDir = dkg.layout.StoreLayout.index(storeDir);
         SegmentInfos commit = SegmentInfos.readLatestCommit(index);
         commit.files(true).stream().sorted().map(indexDir::resolve).forEach(out::add);
-        out.add(storeDir.resolve(IndexSchema.STAMP_FILE));
-        Path derived = storeDir.resolve("derived");
+        out.add(dkg.layout.StoreLayout.stamp(storeDir));
+        Path derived = dkg.layout.StoreLayout.derived(storeDir);
         if (Files.isDirectory(derived)) {
             try (Stream<Path> s = Files.list(derived)) {
                 s.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().startsWith(".")).sorted().forEach(out::add);

@@ -33,7 +33,7 @@ final class TornJournal {
         try {
             Optional<Path> journal = activeJournal(tdbDir);
             if (journal.isEmpty() || Files.size(journal.get()) == 0) return false;
-            Path logs = tdbDir.getParent().resolve("logs");
+            Path logs = dkg.layout.StoreLayout.logs(tdbDir.getParent());
             Files.createDirectories(logs);
             Path kept = logs.resolve("torn-journal-" + System.currentTimeMillis() + ".jrnl");
             Files.move(journal.get(), kept);

@@ -88,7 +88,7 @@ class GraphExportCommandsTest {
         long exported = back.stream().count();
 
         // count in the store itself, opened read-only after the CLI closed it
-        Dataset tdb = TDB2Factory.connectDataset(store.resolve(dkg.search.IndexSchema.TDB_DIR).toString());
+        Dataset tdb = TDB2Factory.connectDataset(dkg.layout.StoreLayout.graph(store).toString());
         long stored = Txn.calculateRead(tdb, () -> tdb.asDatasetGraph().stream().count());
         tdb.close();
         org.apache.jena.tdb2.sys.TDBInternal.expel(tdb.asDatasetGraph());

@@ -48,8 +48,8 @@ class SearcherTest {
     }
 
     static void write(Path storeDir, List<IndexEntry> entries, long gen) throws Exception {
-        Files.createDirectories(storeDir.resolve(IndexSchema.INDEX_DIR));
-        try (var dir = FSDirectory.open(storeDir.resolve(IndexSchema.INDEX_DIR));
+        Files.createDirectories(dkg.layout.StoreLayout.index(storeDir));
+        try (var dir = FSDirectory.open(dkg.layout.StoreLayout.index(storeDir));
              IndexWriter w = Indexer.openWriter(dir, true)) {
             Indexer ix = new Indexer(w);
             ix.addAll(entries);
@@ -165,7 +165,7 @@ class SearcherTest {
         StaleIndexException e = assertThrows(StaleIndexException.class, () -> Searcher.openStore(other));
         assertEquals(4, e.stamp());
         assertEquals(3, e.indexGeneration());
-        Files.delete(other.resolve(IndexSchema.STAMP_FILE));
+        Files.delete(dkg.layout.StoreLayout.stamp(other));
         assertThrows(StaleIndexException.class, () -> Searcher.openStore(other));
     }
 

@@ -4,7 +4,6 @@ import static dkg.storage.TestGraphs.*;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.search.Hit;
-import dkg.search.IndexSchema;
 import dkg.search.Indexer;
 import dkg.search.SearchRequest;
 import dkg.search.Searcher;
@@ -56,7 +55,7 @@ class KgStoreTest {
             assertTrue(s.documentHashes().isEmpty());
         }
         assertEquals(0, Stamp.read(dir));
-        assertEquals(0, Indexer.committedGeneration(dir.resolve(IndexSchema.INDEX_DIR)));
+        assertEquals(0, Indexer.committedGeneration(dkg.layout.StoreLayout.index(dir)));
         try (Searcher s = Searcher.openStore(dir)) { assertEquals(0, s.entryCount()); }
     }
 
@@ -160,7 +159,7 @@ class KgStoreTest {
             entries = s.searcher().entryCount();
         }
         // an index one generation behind and empty, as after a kill before its commit
-        try (var d = FSDirectory.open(dir.resolve(IndexSchema.INDEX_DIR)); IndexWriter w = Indexer.openWriter(d, true)) {
+        try (var d = FSDirectory.open(dkg.layout.StoreLayout.index(dir)); IndexWriter w = Indexer.openWriter(d, true)) {
             new Indexer(w).stageGeneration(0);
             w.commit();
         }
@@ -172,7 +171,7 @@ class KgStoreTest {
         try (Searcher s = Searcher.openStore(dir)) { assertEquals(entries, s.entryCount()); }
 
         // a deleted index is rebuilt as well
-        try (var files = Files.walk(dir.resolve(IndexSchema.INDEX_DIR))) {
+        try (var files = Files.walk(dkg.layout.StoreLayout.index(dir))) {
             files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         }
         try (KgStore s = KgStore.open(dir)) { assertEquals(entries, s.searcher().entryCount()); }

@@ -1,0 +1,4 @@
+/**
+ * Where a store keeps what: {@link dkg.layout.StoreLayout}.
+ */
+package dkg.layout;
