@@ -6,6 +6,7 @@ import dkg.explain.ErrorExplanation;
 
 import dkg.error.BadInputException;
 import dkg.route.MapRow;
+import dkg.route.Question;
 import dkg.route.RouteResult;
 import dkg.route.Router;
 import dkg.search.Hit;
@@ -81,12 +82,13 @@ public final class Asker {
 
     AskAnswer ask(AskRequest req) {
         String q = req.question();
+        Question question = Question.of(q, req.lang());
         Extracted ex = extractor.extract(q);
         // errors given only by code ("error 21") reach the router by name
         StringBuilder routed = new StringBuilder(q);
         for (Extracted.ErrorRef e : ex.errors()) if (!q.contains(e.name()) && e.name() != null) routed.append(' ').append(e.name());
         // the products found once, for the router and the map
-        RouteResult r = router.route(routed.toString(), Math.max(req.limit(), 3), req.lang(), ex.products());
+        RouteResult r = router.route(question.withText(routed.toString()), Math.max(req.limit(), 3), ex.products());
 
         // a topic of the knowledge map written another way ("Mellanox OFED", a ".bfb" file) finds its row by the map's name
         List<String> mapNames = ex.products().stream().filter(router::isMapTopic).toList();
@@ -105,7 +107,7 @@ public final class Asker {
         List<String> nearest = skills.stream().limit(3).map(AskAnswer.Skill::skill).toList();
 
         List<AskAnswer.Fact> facts = facts(ex, abstain ? null : skills.getFirst().skill());
-        List<AskAnswer.Evidence> evidence = evidence(q, req.lang(), ex, skills, facts, mapRows);
+        List<AskAnswer.Evidence> evidence = evidence(question, ex, skills, facts, mapRows);
         String verdict = abstain
                 ? (skills.isEmpty() ? "Nothing ingested covers this question." 
                    : "Nothing ingested covers this question well (best: " + skills.getFirst().skill() + ", confidence "
@@ -179,7 +181,8 @@ public final class Asker {
      * of the extracted errors in the nearest skills, then index hits in the best skill, then
      * anywhere; each source once.
      */
-    private List<AskAnswer.Evidence> evidence(String q, String lang, Extracted ex, List<AskAnswer.Skill> ranked, List<AskAnswer.Fact> facts, List<MapRow> mapRows) {
+    private List<AskAnswer.Evidence> evidence(Question question, Extracted ex, List<AskAnswer.Skill> ranked, List<AskAnswer.Fact> facts, List<MapRow> mapRows) {
+        String q = question.text();
         List<String> nearest = ranked.stream().limit(3).map(AskAnswer.Skill::skill).toList();
         Map<String, AskAnswer.Evidence> out = new LinkedHashMap<>();
         // one passage per map section: its rows for the topics named, the first two in full
@@ -209,7 +212,7 @@ public final class Asker {
         librarySkillPassage(facts).ifPresent(e -> out.putIfAbsent(e.source(), e));
         namedSections(q, nearest, out);
         // a report in Chinese says "failed" or "error" in Chinese: the glossary's bridge says it in English
-        String english = router.inEnglish(q, lang);
+        String english = router.inEnglish(question);
         boolean failure = FailureReport.of(q, english, ex);
         // the skills are English: a Chinese question finds their passages through its bridged words too
         String searched = english.equals(q) ? q : q + "\n" + english;

@@ -302,12 +302,8 @@ public final class Router {
      * The question as the router reads it: a Chinese one (by {@code lang}, or guessed when it is
      * "auto" or null) bridged to English by the glossary, any other as it is.
      */
-    public String inEnglish(String question, String lang) {
-        return isChinese(question, lang) ? glossary.toEnglish(question) : question;
-    }
-
-    private static boolean isChinese(String question, String lang) {
-        return "zh".equals(lang) || ((lang == null || "auto".equals(lang)) && dkg.search.QueryLanguages.of(question).includesChinese());
+    public String inEnglish(Question question) {
+        return question.chinese() ? glossary.toEnglish(question.text()) : question.text();
     }
 
     /**
@@ -317,19 +313,20 @@ public final class Router {
      * @param lang  "auto" (or null), "en" or "zh"; Chinese is bridged to English by the glossary
      */
     public RouteResult route(String question, int limit, String lang) {
-        return route(question, limit, lang, mapTopics.isEmpty() ? List.of() : NamedTerms.products().in(question));
+        return route(Question.of(question, lang), limit, mapTopics.isEmpty() ? List.of() : NamedTerms.products().in(question));
     }
 
     /**
-     * As {@link #route(String, int, String)}, with the products the question names already found
+     * As {@link #route(String, int, String)}, for a question whose language is decided, with the products the question names already found
      * ({@link NamedTerms#products}' canonical names): those that are topics of the knowledge map's
      * tables are read by the map's name too ("Mellanox OFED" is the MLNX_OFED row, "mstconfig" the
      * MFT row's mlxconfig).
      */
-    public RouteResult route(String question, int limit, String lang, List<String> products) {
+    public RouteResult route(Question routed, int limit, List<String> products) {
+        String question = routed.text();
         // a long paste (logs, dumps) is cut to its signal first, so it does not drown the question;
         // "update" said of a release reads as the skills' "upgrade"
-        boolean zh = isChinese(question, lang);
+        boolean zh = routed.chinese();
         String asked = withoutSubheadings(question);
         String text = ReleaseUpdates.readAsUpgrades(dkg.search.SignalText.distill(zh ? glossary.toEnglish(asked) : asked));
         // a topic of the knowledge map written another way ("Mellanox OFED", a ".bfb" file) is read
