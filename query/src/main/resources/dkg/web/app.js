@@ -36,6 +36,11 @@
     main.replaceChildren(el('p', { class: 'error', role: 'alert', text: e.message || String(e) }));
   }
 
+  // the page on screen, counted: work of a page left while it still ran (a picture still drawing
+  // after Back) must not write its failure over the page that replaced it
+  let shown = 0;
+  const errorsOfThisPage = () => { const mine = shown; return e => { if (mine === shown) showError(e); }; };
+
   // ---- routing: links inside the page move without a reload, the URL stays the page's address
   document.addEventListener('click', ev => {
     const a = ev.target.closest('a');
@@ -63,6 +68,7 @@
   }
 
   function render() {
+    shown++;
     const params = new URLSearchParams(location.search);
     const page = location.pathname;
     document.querySelectorAll('[data-nav]').forEach(a => a.removeAttribute('aria-current'));
@@ -74,7 +80,7 @@
       : page === '/ask' ? askPage(params.get('q'))
       : page === '/changes' ? changesPage(params)
       : searchPage(params.get('q'));
-    work.catch(showError);
+    work.catch(errorsOfThisPage());
   }
 
   // ---- search
@@ -344,7 +350,7 @@
     const tFetched = performance.now();
     const redraw = (d, r) => {
       if (fullPage) go('/graph?id=' + encodeURIComponent(n.center) + '&depth=' + d + (r.length ? '&rel=' + encodeURIComponent(r.join(',')) : ''));
-      else drawGraph(container, tools, n.center, d, r, false).catch(showError);
+      else drawGraph(container, tools, n.center, d, r, false).catch(errorsOfThisPage());
     };
     const depthSel = el('select', { id: 'depth', onchange: ev => redraw(+ev.target.value, rel) },
       el('option', { value: '1', text: '1 link' }), el('option', { value: '2', text: '2 links' }));

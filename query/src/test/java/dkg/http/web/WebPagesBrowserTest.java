@@ -124,6 +124,26 @@ class WebPagesBrowserTest {
     }
 
     @Test
+    void aPageLeftWhileItsPictureLoadsDoesNotWriteItsFailureOverTheNextPage() {
+        try (Browser b = Browser.start()) {
+            b.open(base + "/ask?q=my%20widget%20copy%20fails%20with%20DOCA_ERROR_NOT_PERMITTED");
+            b.waitForCss("#ask-evidence li", 20);
+            // the section page's picture is held until released, and then fails
+            b.js("window.releasePicture = null; const f = window.fetch; window.fetch = (u, i) => String(u).includes('/api/neighbourhood')"
+                    + " ? new Promise((ok, fail) => { window.releasePicture = () => fail(new Error('the picture failed')); }) : f(u, i);");
+            b.driver.findElement(By.cssSelector("#ask-evidence li .title")).click();
+            b.waitFor("the section page asking for its picture", 20, () -> Boolean.TRUE.equals(b.js("return window.releasePicture != null")));
+            b.driver.navigate().back();
+            b.waitForCss("#ask-evidence li", 20);
+            b.js("window.releasePicture()");
+            // the rejection runs before the next script the driver sends
+            b.js("return document.readyState");
+            assertTrue(b.all("main p.error").isEmpty(), "the left page's failure was written over the ask page: " + b.text("main"));
+            assertTrue(!b.all("#ask-evidence li").isEmpty(), "the ask page is still shown");
+        }
+    }
+
+    @Test
     void aLongPasteIsAskedInTheBodyAndSomethingElseAbstains() {
         try (Browser b = Browser.start()) {
             b.open(base + "/ask");
