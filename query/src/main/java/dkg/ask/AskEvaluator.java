@@ -1,9 +1,10 @@
 package dkg.ask;
 
-import dkg.route.EvalMath;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dkg.error.BadInputException;
+import dkg.json.Mappers;
+import dkg.route.EvalMath;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +20,7 @@ import java.util.function.Function;
  * measured on a last pass after {@value #WARM_UP_PASSES} warm-up passes.
  */
 public final class AskEvaluator {
-    private static final ObjectMapper JSON = dkg.json.Mappers.files();
+    private static final ObjectMapper JSON = Mappers.files();
     static final int WARM_UP_PASSES = 3;
 
     private AskEvaluator() {}

@@ -1,6 +1,7 @@
 package dkg.auth;
 
 import dkg.error.BadInputException;
+import dkg.layout.StoreLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -61,7 +62,7 @@ public final class TokenStore {
     public Path file() { return file; }
 
     /** The default token file of a store folder. */
-    public static Path defaultFile(Path storeDir) { return dkg.layout.StoreLayout.tokens(storeDir); }
+    public static Path defaultFile(Path storeDir) { return StoreLayout.tokens(storeDir); }
 
     /** Creates a token named {@code name} and returns its secret, the only time it is shown. */
     public synchronized String create(String name) {

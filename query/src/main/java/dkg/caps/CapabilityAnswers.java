@@ -7,6 +7,7 @@ import dkg.ingest.probe.Probe;
 import dkg.ingest.probe.ProbeOptions;
 import dkg.ingest.probe.ProbeReport;
 import dkg.kg.Generation;
+import dkg.layout.StoreLayout;
 import dkg.storage.ChangeSet;
 import dkg.storage.CommitResult;
 import dkg.storage.KgStore;
@@ -55,7 +56,7 @@ public final class CapabilityAnswers {
     public static ProbeReport probe(Generation g, ProbeOptions options) {
         ProbeOptions.Builder b = options.toBuilder();
         // crash reports of the native child are kept beside the store, capped
-        if (options.crashLogDir() == null) b.crashLogDir(dkg.layout.StoreLayout.logs(g.directory()));
+        if (options.crashLogDir() == null) b.crashLogDir(StoreLayout.logs(g.directory()));
         g.read(dsg -> {
             CapabilityCatalog catalog = new CapabilityCatalog(dsg);
             if (options.queries().isEmpty()) b.queries(catalog.specs());

@@ -1,10 +1,11 @@
 package dkg.hold;
 
+import dkg.layout.StoreLayout;
 import java.io.IOException;
+import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.UserPrincipal;
-import java.nio.channels.SocketChannel;
 import jdk.net.ExtendedSocketOptions;
 import jdk.net.UnixDomainPrincipal;
 
@@ -16,9 +17,9 @@ import jdk.net.UnixDomainPrincipal;
 public final class HolderSocket {
     private HolderSocket() {}
 
-    public static final String FILE = dkg.layout.StoreLayout.HOLDER_SOCKET;
+    public static final String FILE = StoreLayout.HOLDER_SOCKET;
 
-    public static Path path(Path storeDir) { return dkg.layout.StoreLayout.holderSocket(storeDir.toAbsolutePath().normalize()); }
+    public static Path path(Path storeDir) { return StoreLayout.holderSocket(storeDir.toAbsolutePath().normalize()); }
 
     /** The user this process runs as (the owner of its /proc entry: its effective uid). */
     static UserPrincipal self() throws IOException {

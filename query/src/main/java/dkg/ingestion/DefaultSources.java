@@ -2,7 +2,9 @@ package dkg.ingestion;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dkg.error.BadInputException;
+import dkg.ingest.fetch.Archives;
 import dkg.ingest.fetch.PageFetcher;
+import dkg.json.Mappers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -36,7 +38,7 @@ public final class DefaultSources {
     record Entry(String name, String archive, String root, String path, String kind, String description,
                  String download, String brings) {
         /** Where this source's archive keeps its content. */
-        dkg.ingest.fetch.Archives.Layout layout() { return new dkg.ingest.fetch.Archives.Layout(root, path); }
+        Archives.Layout layout() { return new Archives.Layout(root, path); }
 
         Entry {
             if (name == null || archive == null || root == null) {
@@ -72,7 +74,7 @@ public final class DefaultSources {
     static List<Entry> manifest(Path file) {
         try (InputStream in = file == null ? DefaultSources.class.getResourceAsStream(BUILT_IN) : Files.newInputStream(file)) {
             if (in == null) throw new IllegalStateException("built-in manifest " + BUILT_IN + " is missing from the jar");
-            JsonNode root = dkg.json.Mappers.files().readTree(in);
+            JsonNode root = Mappers.files().readTree(in);
             List<Entry> out = new ArrayList<>();
             for (JsonNode s : root.path("sources")) {
                 out.add(new Entry(text(s, "name"), text(s, "archive"), text(s, "root"), text(s, "path"), text(s, "kind"),
@@ -121,19 +123,19 @@ public final class DefaultSources {
         if (cached(e) != null) return dir;
         try {
             Files.createDirectories(cacheDir);
-            String suffix = dkg.ingest.fetch.Archives.isArchive(e.archive()) && e.archive().toLowerCase().endsWith(".zip") ? ".zip" : ".tar.gz";
+            String suffix = Archives.isArchive(e.archive()) && e.archive().toLowerCase().endsWith(".zip") ? ".zip" : ".tar.gz";
             Path download = Files.createTempFile(cacheDir, e.name(), suffix);
             try {
                 download(e, download);
                 Path tmp = Files.createTempDirectory(cacheDir, e.name() + ".unpack");
                 try {
-                    dkg.ingest.fetch.Archives.unpack(download, e.archive(), tmp);
+                    Archives.unpack(download, e.archive(), tmp);
                     if (!Files.isDirectory(tmp.resolve(e.root())))
                         throw new BadInputException("archive " + e.archive() + " does not hold the folder " + e.root() + " the manifest names");
-                    if (Files.exists(dir)) dkg.ingest.fetch.Archives.deleteTree(dir);
+                    if (Files.exists(dir)) Archives.deleteTree(dir);
                     Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
                 } finally {
-                    dkg.ingest.fetch.Archives.deleteTree(tmp); // nothing left once moved; a half-unpacked folder otherwise
+                    Archives.deleteTree(tmp); // nothing left once moved; a half-unpacked folder otherwise
                 }
             } finally {
                 Files.deleteIfExists(download);

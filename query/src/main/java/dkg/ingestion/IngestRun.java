@@ -1,10 +1,12 @@
 package dkg.ingestion;
 
 import dkg.error.BadInputException;
+import dkg.ingest.fetch.LocalArchive;
 import dkg.ingest.fetch.PageFetcher;
 import dkg.ingest.source.Source;
 import dkg.ingest.source.SourceRegistry;
 import dkg.ingest.source.SourceResolver;
+import dkg.layout.StoreLayout;
 import dkg.storage.KgStore;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,7 +21,7 @@ public final class IngestRun {
     private IngestRun() {}
 
     public static IngestReport run(KgStore store, Path storeDir, List<String> sources, IngestOptions options, IngestListener listener) {
-        Path cache = options.cacheDir() != null ? options.cacheDir() : dkg.layout.StoreLayout.cache(storeDir);
+        Path cache = options.cacheDir() != null ? options.cacheDir() : StoreLayout.cache(storeDir);
         var http = new PageFetcher(cache.resolve("pages"), toolVersion());
         List<DefaultSources.Entry> manifest = DefaultSources.manifest(options.manifest());
         List<String> args = new ArrayList<>();
@@ -29,7 +31,7 @@ public final class IngestRun {
             }
         } else {
             if (!options.only().isEmpty()) throw new BadInputException("--only picks among the default sources; name SOURCEs or use --only, not both");
-            for (String s : sources) args.add(dkg.ingest.fetch.LocalArchive.folderFor(s, cache.resolve("unpacked"), manifest.stream().map(DefaultSources.Entry::layout).toList(), listener::note));
+            for (String s : sources) args.add(LocalArchive.folderFor(s, cache.resolve("unpacked"), manifest.stream().map(DefaultSources.Entry::layout).toList(), listener::note));
         }
         SourceResolver resolver = new SourceResolver(cache.resolve("pages"), http);
         List<Source> resolved = resolver.resolve(args);
@@ -41,7 +43,7 @@ public final class IngestRun {
      * each is already in the download cache of the store at {@code storeDir} (or {@code cacheDir}).
      */
     public static SourceList sources(Path storeDir, Path manifest, Path cacheDir) {
-        Path archives = (cacheDir != null ? cacheDir : dkg.layout.StoreLayout.cache(storeDir)).resolve("archives");
+        Path archives = (cacheDir != null ? cacheDir : StoreLayout.cache(storeDir)).resolve("archives");
         DefaultSources cache = new DefaultSources(archives, IngestListener.NONE, null);
         List<SourceList.Source> out = new ArrayList<>();
         for (DefaultSources.Entry e : DefaultSources.manifest(manifest)) {

@@ -2,6 +2,8 @@ package dkg.kg;
 
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dkg.json.Mappers;
+import dkg.layout.StoreLayout;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.DataInput;
@@ -31,9 +33,9 @@ public final class DerivedFiles {
         Path f = file(storeDir, name, ".json");
         if (generation < 0 || !Files.isRegularFile(f)) return null;
         try {
-            JsonNode root = dkg.json.Mappers.files().readTree(f.toFile());
+            JsonNode root = Mappers.files().readTree(f.toFile());
             if (root.path("generation").asLong(-1) != generation || !BUILD.equals(root.path("build").asText())) return null;
-            return dkg.json.Mappers.files().treeToValue(root.get("value"), type);
+            return Mappers.files().treeToValue(root.get("value"), type);
         } catch (IOException | RuntimeException e) {
             return null; // torn, foreign or from an older format: recompute
         }
@@ -45,9 +47,9 @@ public final class DerivedFiles {
             Path f = file(storeDir, name, ".json");
             Files.createDirectories(f.getParent());
             Path tmp = Files.createTempFile(f.getParent(), name, ".tmp");
-            var root = dkg.json.Mappers.files().createObjectNode().put("generation", generation).put("build", BUILD);
-            root.set("value", dkg.json.Mappers.files().valueToTree(value));
-            dkg.json.Mappers.files().writeValue(tmp.toFile(), root);
+            var root = Mappers.files().createObjectNode().put("generation", generation).put("build", BUILD);
+            root.set("value", Mappers.files().valueToTree(value));
+            Mappers.files().writeValue(tmp.toFile(), root);
             Files.move(tmp, f, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException | RuntimeException e) {
             // a cache: the next reader computes the value again
@@ -106,5 +108,5 @@ public final class DerivedFiles {
         }
     }
 
-    private static Path file(Path storeDir, String name, String extension) { return dkg.layout.StoreLayout.derived(storeDir).resolve(name + extension); }
+    private static Path file(Path storeDir, String name, String extension) { return StoreLayout.derived(storeDir).resolve(name + extension); }
 }

@@ -1,8 +1,8 @@
 package dkg.kg;
 
-import dkg.ingest.fetch.Archives;
-
 import dkg.error.BadInputException;
+import dkg.ingest.fetch.Archives;
+import dkg.layout.StoreLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -43,9 +43,9 @@ public final class EmptyStore {
      */
     public static void remove(Path storeDir) {
         try {
-            Archives.deleteTree(dkg.layout.StoreLayout.graph(storeDir));
-            Archives.deleteTree(dkg.layout.StoreLayout.index(storeDir));
-            Files.deleteIfExists(dkg.layout.StoreLayout.stamp(storeDir));
+            Archives.deleteTree(StoreLayout.graph(storeDir));
+            Archives.deleteTree(StoreLayout.index(storeDir));
+            Files.deleteIfExists(StoreLayout.stamp(storeDir));
             try (var left = Files.list(storeDir)) {
                 if (left.findAny().isEmpty()) Files.delete(storeDir);
             }
@@ -56,6 +56,6 @@ public final class EmptyStore {
 
     /** Whether {@code storeDir} has no graph folder at all (opening it would create an empty store). */
     public static boolean missing(Path storeDir) {
-        return !Files.isDirectory(dkg.layout.StoreLayout.graph(storeDir));
+        return !Files.isDirectory(StoreLayout.graph(storeDir));
     }
 }

@@ -1,5 +1,6 @@
 package dkg.kg;
 
+import dkg.layout.StoreLayout;
 import dkg.search.SearchRequest;
 import dkg.search.SearchResult;
 import dkg.search.Searcher;
@@ -29,7 +30,7 @@ public final class Search {
 
     /** As {@link #openSearcher(Path)}; {@code once} for a searcher that answers one search (see {@link Searcher#open(Path, boolean)}). */
     static Searcher openSearcher(Path storeDir, boolean once) {
-        Path index = dkg.layout.StoreLayout.index(storeDir);
+        Path index = StoreLayout.index(storeDir);
         if (!Files.isDirectory(index)) throw EmptyStore.error(storeDir);
         Searcher s = openSettled(storeDir, index, once);
         if (s.entryCount() == 0) {

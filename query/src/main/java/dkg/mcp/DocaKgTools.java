@@ -3,10 +3,11 @@ package dkg.mcp;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dkg.api.DocaKg;
-import dkg.sparql.SparqlAnswer;
-import dkg.sparql.SparqlRequest;
+import dkg.json.Mappers;
 import dkg.op.Param;
 import dkg.render.Renderers;
+import dkg.sparql.SparqlAnswer;
+import dkg.sparql.SparqlRequest;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +20,7 @@ import java.util.function.Supplier;
  * cap and the device probe in a child process.
  */
 public final class DocaKgTools {
-    private static final ObjectMapper JSON = dkg.json.Mappers.answers();
+    private static final ObjectMapper JSON = Mappers.answers();
 
     private final Supplier<DocaKg> kg;
     private final Duration timeout;

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dkg.json.Mappers;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -33,15 +34,15 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class JsonRpcLineFilter extends InputStream {
     /** Deepest JSON nesting accepted in a message (tool arguments are flat). */
-    static final int MAX_NESTING = dkg.json.Mappers.MAX_MESSAGE_NESTING;
+    static final int MAX_NESTING = Mappers.MAX_MESSAGE_NESTING;
     /** Default bound of one message line, in bytes. */
     static final int DEFAULT_MAX_LINE_BYTES = 1 << 20;
     private static final int ID_SNIFF_BYTES = 4096;
 
     static final int PARSE_ERROR = -32700, INVALID_REQUEST = -32600, INVALID_PARAMS = -32602;
 
-    private static final JsonFactory FACTORY = dkg.json.Mappers.messageFactory();
-    private static final ObjectMapper JSON = dkg.json.Mappers.messages();
+    private static final JsonFactory FACTORY = Mappers.messageFactory();
+    private static final ObjectMapper JSON = Mappers.messages();
 
     private final InputStream in;
     private final LineAtomicOutput replies;

@@ -2,6 +2,7 @@ package dkg.mcp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dkg.json.Mappers;
 import java.io.ByteArrayOutputStream;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Predicate;
@@ -12,7 +13,7 @@ import java.util.function.Predicate;
  * requests it already read before it exits.
  */
 final class MessageCounter {
-    private static final ObjectMapper JSON = dkg.json.Mappers.messages();
+    private static final ObjectMapper JSON = Mappers.messages();
 
     /** A request: has an id and a method. */
     static final Predicate<JsonNode> REQUEST = m -> m.has("id") && m.has("method");

@@ -6,6 +6,7 @@ import com.networknt.schema.InputFormat;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import dkg.json.Mappers;
 import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -16,7 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * by a client. Schemas are compiled once each.
  */
 final class StructuredContentValidator implements JsonSchemaValidator {
-    private static final ObjectMapper JSON = dkg.json.Mappers.answers();
+    private static final ObjectMapper JSON = Mappers.answers();
     private final SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
     private final Map<String, Schema> compiled = new ConcurrentHashMap<>();
 

@@ -3,6 +3,7 @@ package dkg.render;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import dkg.error.BadInputException;
+import dkg.json.Mappers;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -70,7 +71,7 @@ public final class Renderers {
     /** {@code answer} as indented JSON. */
     public static String json(Object answer) {
         try {
-            return dkg.json.Mappers.answers().writeValueAsString(answer);
+            return Mappers.answers().writeValueAsString(answer);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
@@ -82,7 +83,7 @@ public final class Renderers {
             @SuppressWarnings("unchecked") Map<String, Object> map = (Map<String, Object>) m;
             return map;
         }
-        return dkg.json.Mappers.answers().convertValue(answer, new TypeReference<Map<String, Object>>() {});
+        return Mappers.answers().convertValue(answer, new TypeReference<Map<String, Object>>() {});
     }
 
     /** The error object every JSON face prints for bad input: {@code {"error": {"code", "message"}}}. */

@@ -1,6 +1,7 @@
 package dkg.render;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dkg.json.Mappers;
 import dkg.sparql.SparqlAnswer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -74,7 +75,7 @@ final class SparqlText implements TextRenderer<SparqlAnswer> {
 
     private static JsonNode read(String json) {
         try {
-            return dkg.json.Mappers.answers().readTree(json);
+            return Mappers.answers().readTree(json);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

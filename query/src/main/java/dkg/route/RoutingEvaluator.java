@@ -3,6 +3,7 @@ package dkg.route;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dkg.error.BadInputException;
+import dkg.json.Mappers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -19,7 +20,7 @@ import java.util.stream.Stream;
  * same prompts, so it is the warm per-question cost.
  */
 public final class RoutingEvaluator {
-    private static final ObjectMapper JSON = dkg.json.Mappers.files();
+    private static final ObjectMapper JSON = Mappers.files();
 
     private RoutingEvaluator() {}
 

@@ -1,5 +1,6 @@
 package dkg.search;
 
+import dkg.layout.StoreLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -12,8 +13,8 @@ import org.apache.lucene.document.Document;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.index.Term;
-import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.queries.function.FunctionScoreQuery;
+import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.IndexSearcher;
@@ -61,7 +62,7 @@ public final class Searcher implements AutoCloseable {
      * @throws StaleIndexException when the stamp is missing or names another generation than the
      *         index's last commit: open the store (which rebuilds the index) and retry
      */
-    public static Searcher openStore(Path storeDir) { return open(dkg.layout.StoreLayout.index(storeDir)); }
+    public static Searcher openStore(Path storeDir) { return open(StoreLayout.index(storeDir)); }
 
     /** As {@link #openStore}, given the index directory; the stamp is read from its parent. */
     public static Searcher open(Path indexDir) { return open(indexDir, false); }

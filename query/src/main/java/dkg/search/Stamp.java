@@ -1,5 +1,6 @@
 package dkg.search;
 
+import dkg.layout.StoreLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -25,7 +26,7 @@ public final class Stamp {
     /** The settled generation in {@code storeDir/generation}; {@link #UNSETTLED} when absent, pending or torn. */
     public static long read(Path storeDir) {
         try {
-            String s = Files.readString(dkg.layout.StoreLayout.stamp(storeDir), StandardCharsets.UTF_8).strip();
+            String s = Files.readString(StoreLayout.stamp(storeDir), StandardCharsets.UTF_8).strip();
             if (s.startsWith(PENDING)) return UNSETTLED;
             return Long.parseLong(s);
         } catch (NoSuchFileException e) {
@@ -42,7 +43,7 @@ public final class Stamp {
 
     /** First half of a write: the temp file, written and forced to disk, not yet in place. */
     public static Path stage(Path storeDir, long generation, boolean pending) throws IOException {
-        Path stamp = dkg.layout.StoreLayout.stamp(storeDir);
+        Path stamp = StoreLayout.stamp(storeDir);
         Path tmp = stamp.resolveSibling(stamp.getFileName() + ".tmp");
         try (var ch = java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.CREATE,
                 java.nio.file.StandardOpenOption.WRITE, java.nio.file.StandardOpenOption.TRUNCATE_EXISTING)) {
@@ -54,7 +55,7 @@ public final class Stamp {
 
     /** Second half: the atomic rename over the stamp, then an fsync of the folder so the rename is durable. */
     public static void publish(Path staged) throws IOException {
-        Path stamp = dkg.layout.StoreLayout.stamp(staged.getParent());
+        Path stamp = StoreLayout.stamp(staged.getParent());
         Files.move(staged, stamp, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         try (var dir = java.nio.channels.FileChannel.open(stamp.getParent(), java.nio.file.StandardOpenOption.READ)) {
             dir.force(true);

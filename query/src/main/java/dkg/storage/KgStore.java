@@ -1,12 +1,13 @@
 package dkg.storage;
 
+import dkg.layout.StoreLayout;
 import dkg.search.IndexEntry;
 import dkg.search.Indexer;
 import dkg.search.Searcher;
 import dkg.search.Stamp;
 import dkg.sparql.SearchPF;
-import dkg.vocab.DKG;
 import dkg.vocab.DKG.Nodes;
+import dkg.vocab.DKG;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -119,11 +120,11 @@ public final class KgStore implements AutoCloseable {
      */
     public static KgStore open(Path dir, boolean once) {
         try {
-            Files.createDirectories(dkg.layout.StoreLayout.graph(dir));
-            Files.createDirectories(dkg.layout.StoreLayout.index(dir));
-            Dataset ds = StoreLockWait.connect(dkg.layout.StoreLayout.graph(dir), System.err);
+            Files.createDirectories(StoreLayout.graph(dir));
+            Files.createDirectories(StoreLayout.index(dir));
+            Dataset ds = StoreLockWait.connect(StoreLayout.graph(dir), System.err);
             ds.getContext().set(TDB2.symUnionDefaultGraph, true);
-            Path index = dkg.layout.StoreLayout.index(dir);
+            Path index = StoreLayout.index(dir);
             KgStore store = new KgStore(dir, ds, Searcher.directory(index, once), once);
             SearchPF.register();
             ds.getContext().set(SearchPF.SEARCHER, (dkg.search.SearcherSource) store::withSearcher);

@@ -2,6 +2,8 @@ package dkg.storage;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dkg.error.BadInputException;
+import dkg.json.Mappers;
+import dkg.layout.StoreLayout;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -44,7 +46,7 @@ public final class StoreSnapshot {
     static final String FORMAT = "doca-kg-snapshot/1";
     /** A manifest is a few hundred bytes per file; anything near this is not one. */
     private static final long MAX_MANIFEST_BYTES = 4 << 20;
-    private static final ObjectMapper JSON = dkg.json.Mappers.files();
+    private static final ObjectMapper JSON = Mappers.files();
 
     /** What a snapshot holds: its generation and every file with its size and SHA-256. */
     public record Manifest(String format, long generation, String created, List<FileEntry> files) {
@@ -96,15 +98,15 @@ public final class StoreSnapshot {
     /** The files of the current generation: TDB2's data, the index's last commit, stamp and derived files. */
     private static List<Path> filesOf(Path storeDir, Directory index) throws IOException {
         List<Path> out = new ArrayList<>();
-        Path tdb = dkg.layout.StoreLayout.graph(storeDir);
+        Path tdb = StoreLayout.graph(storeDir);
         try (Stream<Path> s = Files.walk(tdb)) {
             s.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().equals("tdb.lock")).sorted().forEach(out::add);
         }
-        Path indexDir = dkg.layout.StoreLayout.index(storeDir);
+        Path indexDir = StoreLayout.index(storeDir);
         SegmentInfos commit = SegmentInfos.readLatestCommit(index);
         commit.files(true).stream().sorted().map(indexDir::resolve).forEach(out::add);
-        out.add(dkg.layout.StoreLayout.stamp(storeDir));
-        Path derived = dkg.layout.StoreLayout.derived(storeDir);
+        out.add(StoreLayout.stamp(storeDir));
+        Path derived = StoreLayout.derived(storeDir);
         if (Files.isDirectory(derived)) {
             try (Stream<Path> s = Files.list(derived)) {
                 s.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().startsWith(".")).sorted().forEach(out::add);

@@ -1,5 +1,6 @@
 package dkg.storage;
 
+import dkg.layout.StoreLayout;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -33,7 +34,7 @@ final class TornJournal {
         try {
             Optional<Path> journal = activeJournal(tdbDir);
             if (journal.isEmpty() || Files.size(journal.get()) == 0) return false;
-            Path logs = dkg.layout.StoreLayout.logs(tdbDir.getParent());
+            Path logs = StoreLayout.logs(tdbDir.getParent());
             Files.createDirectories(logs);
             Path kept = logs.resolve("torn-journal-" + System.currentTimeMillis() + ".jrnl");
             Files.move(journal.get(), kept);

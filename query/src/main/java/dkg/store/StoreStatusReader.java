@@ -1,7 +1,7 @@
 package dkg.store;
 
 import dkg.kg.EmptyStore;
-
+import dkg.layout.StoreLayout;
 import dkg.storage.KgStore;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -95,7 +95,7 @@ public final class StoreStatusReader {
      * opened the store without answering for it, or a holder that did not answer.
      */
     public static StoreStatus.Holder lockHolder(Path dir) {
-        Path lock = dkg.layout.StoreLayout.graph(dir).resolve("tdb.lock");
+        Path lock = StoreLayout.graph(dir).resolve("tdb.lock");
         Long pid = pidIn(lock);
         // a recycled pid belongs to some other program: only a JVM can hold TDB2's lock
         if (pid != null && alive(pid) && isJava(pid)) return new StoreStatus.Holder(pid, dkg.storage.Processes.commandOf(pid), "tdb2/tdb.lock", null, null);
@@ -130,7 +130,7 @@ public final class StoreStatusReader {
     private static long size(Path dir) {
         if (!Files.isDirectory(dir)) return 0;
         try {
-            Process du = new ProcessBuilder("du", "-sk", "--exclude=" + dkg.layout.StoreLayout.cache(dir), dir.toString())
+            Process du = new ProcessBuilder("du", "-sk", "--exclude=" + StoreLayout.cache(dir), dir.toString())
                     .redirectError(ProcessBuilder.Redirect.DISCARD).start();
             String out = new String(du.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
             if (du.waitFor() == 0 && out.matches("\\d+\\s.*")) return Long.parseLong(out.split("\\s")[0]) * 1024;
@@ -140,7 +140,7 @@ public final class StoreStatusReader {
             Thread.currentThread().interrupt();
         }
         try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(p -> !p.startsWith(dkg.layout.StoreLayout.cache(dir))).filter(Files::isRegularFile).mapToLong(p -> {
+            return s.filter(p -> !p.startsWith(StoreLayout.cache(dir))).filter(Files::isRegularFile).mapToLong(p -> {
                 try { return Files.size(p); } catch (IOException e) { return 0; }
             }).sum();
         } catch (IOException | java.io.UncheckedIOException e) {

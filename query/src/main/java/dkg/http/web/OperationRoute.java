@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dkg.api.DocaKg;
 import dkg.error.BadInputException;
+import dkg.json.Mappers;
 import dkg.op.Context;
 import dkg.op.Operation;
 import dkg.op.Param;
@@ -21,7 +22,7 @@ import java.util.Map;
  * what {@code --json} prints.
  */
 final class OperationRoute {
-    private static final ObjectMapper JSON = dkg.json.Mappers.messages();
+    private static final ObjectMapper JSON = Mappers.messages();
     /** Most bytes of a body read: the longest free text at four bytes a character, and a little more. */
     static final int MAX_BODY_BYTES = 4 * dkg.ask.AskRequest.MAX_CHARS + 4096;
 
