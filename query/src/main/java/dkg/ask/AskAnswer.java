@@ -52,14 +52,29 @@ public record AskAnswer(String question, int chars, Extracted extracted, List<Sk
     /**
      * One passage.
      *
-     * @param kind    section, error cause, API definition, skill, map row
+     * @param kind    what the passage is
      * @param title   its heading or name
      * @param skill   the skill it belongs to (may be null)
      * @param source  {@code file#anchor} (or URL) to open
      * @param text    a snippet, or the map row
      * @param why     why it was picked
      */
-    public record Evidence(String kind, String title, String skill, String source, String text, String why) {}
+    public record Evidence(Kind kind, String title, String skill, String source, String text, String why) {
+        /** What a passage is; every face shows its label ({@code error cause}). */
+        public enum Kind {
+            SKILL("skill"), SECTION("section"), ERROR_CAUSE("error cause"), API_DEFINITION("API definition"), MAP_ROW("map row");
+
+            private final String label;
+
+            Kind(String label) { this.label = label; }
+
+            @com.fasterxml.jackson.annotation.JsonValue
+            public String label() { return label; }
+
+            @Override
+            public String toString() { return label; }
+        }
+    }
 
     /**
      * What the graph says of one extracted error or symbol: exactly one of {@code error} and

@@ -194,7 +194,7 @@ public final class Asker {
             for (MapRow row : rows.subList(0, Math.min(2, rows.size())))
                 text.append(text.isEmpty() ? "" : "\n").append(row.row().length() > 400 ? row.row().substring(0, 400) + "…" : row.row());
             String named = String.join("; ", topics);
-            out.putIfAbsent(source, new AskAnswer.Evidence("map row", named, rows.getFirst().skill(), source, text.toString(),
+            out.putIfAbsent(source, new AskAnswer.Evidence(AskAnswer.Evidence.Kind.MAP_ROW, named, rows.getFirst().skill(), source, text.toString(),
                     "the question names " + named + (rows.getFirst().outside()
                             ? ", which the knowledge map routes to documentation outside the bundle"
                             : ", a topic the bundle covers only in the knowledge map's routing table")));
@@ -205,7 +205,7 @@ public final class Asker {
             causes.sort(java.util.Comparator.comparingInt(c -> nearest.contains(c.skill()) ? nearest.indexOf(c.skill()) : 99));
             for (ErrorExplanation.Cause c : causes.subList(0, Math.min(2, causes.size()))) {
                 if (c.source() == null) continue;
-                out.putIfAbsent(c.source(), new AskAnswer.Evidence("error cause", f.name() + (c.context() == null ? "" : " — " + c.context()),
+                out.putIfAbsent(c.source(), new AskAnswer.Evidence(AskAnswer.Evidence.Kind.ERROR_CAUSE, f.name() + (c.context() == null ? "" : " — " + c.context()),
                         c.skill(), c.source(), c.cause(), "the question shows " + f.name() + "; " + c.skill() + " gives this cause"));
             }
         }
@@ -298,7 +298,7 @@ public final class Asker {
             if (d == null || d.library() == null) continue;
             for (SymbolDescription.Mention m : d.mentionedIn())
                 if (d.library().equals(m.skill()) && m.source() != null && !aboutTheSkill(m.source()))
-                    return Optional.of(new AskAnswer.Evidence("API definition", d.symbol(), m.skill(), m.source(), d.description(),
+                    return Optional.of(new AskAnswer.Evidence(AskAnswer.Evidence.Kind.API_DEFINITION, d.symbol(), m.skill(), m.source(), d.description(),
                             "the question names " + d.symbol() + "; " + m.skill() + ", the skill of its library, speaks of it here"));
         }
         return Optional.empty();
@@ -328,7 +328,7 @@ public final class Asker {
 
     private static void addPassage(Map<String, AskAnswer.Evidence> out, SkillSections.Passage p, String why) {
         if (out.size() >= EVIDENCE) return;
-        out.putIfAbsent(p.ref(), new AskAnswer.Evidence("section", p.title(), p.skill(), p.ref(), null, why));
+        out.putIfAbsent(p.ref(), new AskAnswer.Evidence(AskAnswer.Evidence.Kind.SECTION, p.title(), p.skill(), p.ref(), null, why));
     }
 
     /**
@@ -343,7 +343,7 @@ public final class Asker {
         String why = (nearest.contains(h.skill()) ? "best passage in " + h.skill() + ", a skill the question routes to" : "full-text match")
                 + " (score " + String.format(Locale.ROOT, "%.1f", h.score()) + ")";
         out.put(source, opens == null ? new AskAnswer.Evidence(kind(h.type()), h.title(), h.skill(), source, h.snippet(), why)
-                : new AskAnswer.Evidence("section", opens.title(), h.skill(), source, null, why + "; its heading opens here"));
+                : new AskAnswer.Evidence(AskAnswer.Evidence.Kind.SECTION, opens.title(), h.skill(), source, null, why + "; its heading opens here"));
         return true;
     }
 
@@ -370,12 +370,12 @@ public final class Asker {
         }
     }
 
-    private static String kind(String type) {
+    private static AskAnswer.Evidence.Kind kind(String type) {
         return switch (type) {
-            case "error" -> "error cause";
-            case "symbol" -> "API definition";
-            case "skill" -> "skill";
-            default -> "section";
+            case "error" -> AskAnswer.Evidence.Kind.ERROR_CAUSE;
+            case "symbol" -> AskAnswer.Evidence.Kind.API_DEFINITION;
+            case "skill" -> AskAnswer.Evidence.Kind.SKILL;
+            default -> AskAnswer.Evidence.Kind.SECTION;
         };
     }
 }

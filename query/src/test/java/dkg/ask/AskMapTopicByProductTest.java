@@ -47,7 +47,7 @@ class AskMapTopicByProductTest {
         assertTrue(a.extracted().products().contains("MLNX_OFED"), a.extracted().toString());
         assertEquals("doca-public-knowledge-map", a.skills().getFirst().skill(), a.skills().toString());
         AskAnswer.Evidence first = a.evidence().getFirst();
-        assertEquals("map row", first.kind(), a.evidence().toString());
+        assertEquals(AskAnswer.Evidence.Kind.MAP_ROW, first.kind(), a.evidence().toString());
         assertTrue(first.text().contains("example.org/mlnx-ofed"), first.toString());
     }
 
@@ -55,13 +55,13 @@ class AskMapTopicByProductTest {
     void aNameInsideALongerIdentifierStillReachesTheRow() {
         // MLNX_OFED_LINUX is not the whole name MLNX_OFED, yet the extractor's OFED says which product it is
         AskAnswer a = dkg.ask.Asking.ask(fixture.kg().generation(), AskRequest.of("mlnxofedinstall of MLNX_OFED_LINUX-5.0 stops: the OFED kernel modules do not build"));
-        assertTrue(a.evidence().stream().anyMatch(e -> e.kind().equals("map row")), a.evidence().toString());
+        assertTrue(a.evidence().stream().anyMatch(e -> e.kind() == AskAnswer.Evidence.Kind.MAP_ROW), a.evidence().toString());
     }
 
     @Test
     void aToolByItsMstflintNameFindsTheRowOfItsMftName() {
         AskAnswer a = dkg.ask.Asking.ask(fixture.kg().generation(), AskRequest.of("mstfwmanager --query lists no devices on this host; which package should I have?"));
-        assertTrue(a.evidence().stream().anyMatch(e -> e.kind().equals("map row") && e.text().contains("example.org/mft")), a.evidence().toString());
+        assertTrue(a.evidence().stream().anyMatch(e -> e.kind() == AskAnswer.Evidence.Kind.MAP_ROW && e.text().contains("example.org/mft")), a.evidence().toString());
     }
 
     @Test

@@ -39,7 +39,7 @@ class AskSymbolPassageTest {
     void aNamedSymbolOpensItsLibrarySkillWhereItIsDocumented() {
         AskAnswer a = dkg.ask.Asking.ask(kg.generation(), AskRequest.of("I send buffers across the network with doca gadget remote writes; "
                 + "before that I call doca_widget_cap_task_copy_get_max_size, which returns 0"));
-        List<AskAnswer.Evidence> api = a.evidence().stream().filter(e -> e.kind().equals("API definition")).toList();
+        List<AskAnswer.Evidence> api = a.evidence().stream().filter(e -> e.kind() == AskAnswer.Evidence.Kind.API_DEFINITION).toList();
         assertEquals(1, api.size(), a.evidence().toString());
         assertEquals("doca-widget", api.getFirst().skill());
         assertTrue(api.getFirst().source().endsWith("doca-widget/CAPABILITIES.md#capabilities"), api.getFirst().source());
@@ -49,6 +49,6 @@ class AskSymbolPassageTest {
     @Test
     void noSymbolNoSuchPassage() {
         AskAnswer a = dkg.ask.Asking.ask(kg.generation(), AskRequest.of("how do I send buffers across the network with doca gadget remote writes"));
-        assertTrue(a.evidence().stream().noneMatch(e -> e.kind().equals("API definition")), a.evidence().toString());
+        assertTrue(a.evidence().stream().noneMatch(e -> e.kind() == AskAnswer.Evidence.Kind.API_DEFINITION), a.evidence().toString());
     }
 }

@@ -17,7 +17,7 @@ class AskTextTest {
 
     @Test
     void aPassageShowsItsTextOnOneLine() {
-        String brief = new AskText().text(answer(new AskAnswer.Evidence("section", "Error taxonomy", "doca-widget",
+        String brief = new AskText().text(answer(new AskAnswer.Evidence(AskAnswer.Evidence.Kind.SECTION, "Error taxonomy", "doca-widget",
                 "skills/libs/doca-widget/CAPABILITIES.md#error-taxonomy", "The source mmap lacks\n  read access.", "why not")));
         assertTrue(brief.contains("      The source mmap lacks read access.\n"), brief);
         assertTrue(brief.indexOf("#error-taxonomy") < brief.indexOf("The source mmap") && brief.indexOf("The source mmap") < brief.indexOf("why: why not"), brief);
@@ -32,7 +32,7 @@ class AskTextTest {
 
     @Test
     void aPassageWithoutTextShowsNoEmptyLine() {
-        String brief = new AskText().text(answer(new AskAnswer.Evidence("skill", "doca-widget", "doca-widget", "skills/libs/doca-widget", null, "named")));
+        String brief = new AskText().text(answer(new AskAnswer.Evidence(AskAnswer.Evidence.Kind.SKILL, "doca-widget", "doca-widget", "skills/libs/doca-widget", null, "named")));
         assertFalse(brief.contains("\n      \n"), brief);
     }
 }
