@@ -1,7 +1,7 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.store.ForgetReport;
+import dkg.housekeeping.ForgetReport;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

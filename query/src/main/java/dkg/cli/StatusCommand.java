@@ -1,7 +1,7 @@
 package dkg.cli;
 
 import dkg.api.DocaKg;
-import dkg.store.StoreStatus;
+import dkg.housekeeping.StoreStatus;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -69,14 +69,14 @@ final class StoreHolding implements AutoCloseable {
     }
 
     /** This process as the holder of {@code storeDir}, or null when it does not hold it. */
-    static dkg.store.StoreStatus.Holder holderOf(Path storeDir) {
+    static dkg.housekeeping.StoreStatus.Holder holderOf(Path storeDir) {
         HolderInfo h = self;
         if (h == null || heldFor(storeDir) == null) return null;
         return statusHolder(h);
     }
 
-    static dkg.store.StoreStatus.Holder statusHolder(HolderInfo h) {
-        return new dkg.store.StoreStatus.Holder(h.pid(), h.command(), dkg.hold.HolderSocket.FILE, h.since(), h.serves());
+    static dkg.housekeeping.StoreStatus.Holder statusHolder(HolderInfo h) {
+        return new dkg.housekeeping.StoreStatus.Holder(h.pid(), h.command(), dkg.hold.HolderSocket.FILE, h.since(), h.serves());
     }
 
     static Path callersStore() { return CALLERS_STORE.get(); }

@@ -19,7 +19,7 @@ public final class Operations {
             dkg.explain.ExplainOperation.OPERATION,
             dkg.describe.DescribeOperation.OPERATION,
             dkg.caps.CapsOperation.OPERATION,
-            dkg.store.StatsOperation.OPERATION,
+            dkg.housekeeping.StatsOperation.OPERATION,
             dkg.samples.ExamplesOperation.OPERATION,
             dkg.samples.ChangesOperation.OPERATION,
             dkg.samples.UsageOperation.OPERATION,

@@ -1,6 +1,6 @@
 package dkg.render;
 
-import dkg.store.ForgetReport;
+import dkg.housekeeping.ForgetReport;
 
 /** {@code doca-kg forget}: how many documents went, which, and the new generation. */
 final class ForgetReportText implements TextRenderer<ForgetReport> {

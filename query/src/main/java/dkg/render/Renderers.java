@@ -39,9 +39,9 @@ public final class Renderers {
         register(dkg.ingest.probe.ProbeReport.class, new ProbeText());
         register(dkg.sparql.StoreStats.class, new StatsText());
         register(dkg.sparql.ValidationOutcome.class, new ValidationText());
-        register(dkg.store.StoreStatus.class, new StoreStatusText());
-        register(dkg.store.ForgetReport.class, new ForgetReportText());
-        register(dkg.store.SnapshotReport.class, new SnapshotReportText());
+        register(dkg.housekeeping.StoreStatus.class, new StoreStatusText());
+        register(dkg.housekeeping.ForgetReport.class, new ForgetReportText());
+        register(dkg.housekeeping.SnapshotReport.class, new SnapshotReportText());
         register(dkg.ingestion.SourceList.class, new SourceListText());
         register(dkg.sparql.Vocabulary.class, new VocabularyText());
         register(dkg.ask.AskAnswer.class, new AskText());

@@ -1,6 +1,6 @@
 package dkg.render;
 
-import dkg.store.SnapshotReport;
+import dkg.housekeeping.SnapshotReport;
 
 /** {@code doca-kg snapshot}: which generation went where, and how big it is. */
 final class SnapshotReportText implements TextRenderer<SnapshotReport> {

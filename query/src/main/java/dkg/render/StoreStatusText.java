@@ -1,6 +1,6 @@
 package dkg.render;
 
-import dkg.store.StoreStatus;
+import dkg.housekeeping.StoreStatus;
 
 /** {@code doca-kg status}: the store, its state, what it holds by source, and who holds it. */
 final class StoreStatusText implements TextRenderer<StoreStatus> {

@@ -71,7 +71,7 @@ class DefaultSourcesTest {
                 var e = assertThrows(dkg.error.BadInputException.class,
                         () -> kg.ingest(List.of(), new IngestOptions(false, false, manifest, null), IngestListener.NONE));
                 assertTrue(e.getMessage().contains("expected-root"), e.getMessage());
-                assertEquals(0, dkg.store.Statistics.of(kg.generation()).classes().getOrDefault("Skill", 0L));
+                assertEquals(0, dkg.housekeeping.Statistics.of(kg.generation()).classes().getOrDefault("Skill", 0L));
             }
         } finally {
             server.stop(0);

@@ -36,7 +36,7 @@ class ApiCorpusIT {
 
     @Test
     void statsCountWhatTheReferenceDefines() {
-        StoreStats.ApiCounts api = dkg.store.Statistics.of(kg.generation()).api();
+        StoreStats.ApiCounts api = dkg.housekeeping.Statistics.of(kg.generation()).api();
         System.err.println("api counts: " + api);
         // The 1,848 counts names in the groups' "Functions" tables: 12 are PCC typedefs and one
         // is Doxygen's "__attribute__" misparse, leaving 1,835 functions.

@@ -50,7 +50,7 @@ class SamplesCodeIT {
     @Test
     void bothTreesIngestWithoutErrorsAndStatsCountThem() {
         assertEquals(0, report.errors(), "ingest errors");
-        Map<String, Long> classes = dkg.store.Statistics.of(kg.generation()).classes();
+        Map<String, Long> classes = dkg.housekeeping.Statistics.of(kg.generation()).classes();
         System.err.println("code counts: samples " + classes.get("Sample") + ", applications " + classes.get("Application")
                 + ", source files " + classes.get("SourceFile"));
         assertTrue(classes.getOrDefault("Sample", 0L) > 100, "samples: " + classes.get("Sample"));

@@ -23,7 +23,7 @@ class StoreLayoutTest {
         try (DocaKg kg = FixtureStore.ingest(dir, FixtureStore.copyBundle(dir))) {
             store = kg.directory();
             // derived values written, as the first answers of a session write them
-            dkg.store.Statistics.of(kg.generation());
+            dkg.housekeeping.Statistics.of(kg.generation());
             dkg.routing.Routing.router(kg.generation());
         }
         Path s = store;

@@ -32,7 +32,7 @@ class OneCommandExitIT {
         Path store = dir.resolve("store");
         long before;
         try (DocaKg kg = FixtureStore.ingest(dir, bundle)) {
-            before = dkg.store.Statistics.of(kg.generation()).quads();
+            before = dkg.housekeeping.Statistics.of(kg.generation()).quads();
         }
 
         Path trace = dir.resolve("fsyncs.txt");
@@ -47,7 +47,7 @@ class OneCommandExitIT {
                 StandardOpenOption.APPEND);
         assertEquals(0, run(cli("ingest", "--store", store.toString(), bundle.toString())), "an ingest after the read succeeds");
         try (DocaKg kg = DocaKg.open(store)) {
-            assertTrue(dkg.store.Statistics.of(kg.generation()).quads() > before, "the ingest after the read committed: " + dkg.store.Statistics.of(kg.generation()).quads() + " vs " + before);
+            assertTrue(dkg.housekeeping.Statistics.of(kg.generation()).quads() > before, "the ingest after the read committed: " + dkg.housekeeping.Statistics.of(kg.generation()).quads() + " vs " + before);
         }
     }
 

@@ -1,4 +1,4 @@
 /**
  * The store's housekeeping answers: status, statistics, snapshots, export and forgetting a source.
  */
-package dkg.store;
+package dkg.housekeeping;

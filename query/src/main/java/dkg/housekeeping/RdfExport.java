@@ -1,4 +1,4 @@
-package dkg.store;
+package dkg.housekeeping;
 
 import dkg.error.BadInputException;
 import dkg.error.Check;

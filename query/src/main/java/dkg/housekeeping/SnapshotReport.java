@@ -1,4 +1,4 @@
-package dkg.store;
+package dkg.housekeeping;
 
 /**
  * What {@code doca-kg snapshot} wrote.

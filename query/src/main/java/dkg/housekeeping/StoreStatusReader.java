@@ -1,4 +1,4 @@
-package dkg.store;
+package dkg.housekeeping;
 
 import dkg.kg.EmptyStore;
 import dkg.layout.StoreLayout;

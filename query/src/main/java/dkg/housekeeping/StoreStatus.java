@@ -1,4 +1,4 @@
-package dkg.store;
+package dkg.housekeeping;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dkg.store;
+package dkg.housekeeping;
 
 import dkg.api.DocaKg;
 import dkg.api.FixtureStore;
