@@ -76,7 +76,7 @@ final class StoreHolding implements AutoCloseable {
     }
 
     static dkg.housekeeping.StoreStatus.Holder statusHolder(HolderInfo h) {
-        return new dkg.housekeeping.StoreStatus.Holder(h.pid(), h.command(), dkg.hold.HolderSocket.FILE, h.since(), h.serves());
+        return new dkg.housekeeping.StoreStatus.Holder(h.pid(), h.command(), dkg.layout.StoreLayout.HOLDER_SOCKET, h.since(), h.serves());
     }
 
     static Path callersStore() { return CALLERS_STORE.get(); }

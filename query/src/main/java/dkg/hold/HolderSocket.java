@@ -17,8 +17,6 @@ import jdk.net.UnixDomainPrincipal;
 public final class HolderSocket {
     private HolderSocket() {}
 
-    public static final String FILE = StoreLayout.HOLDER_SOCKET;
-
     public static Path path(Path storeDir) { return StoreLayout.holderSocket(storeDir.toAbsolutePath().normalize()); }
 
     /** The user this process runs as (the owner of its /proc entry: its effective uid). */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
 /**
@@ -19,10 +20,13 @@ public final class Mappers {
     public static final int MAX_MESSAGE_NESTING = 64;
 
     /**
-     * Answers as the faces give them: {@code --json}, MCP {@code structuredContent}, HTTP JSON
-     * (indented when written as text; a structured value is the same tree).
+     * Answers as the faces give them: MCP {@code structuredContent}, HTTP JSON, and {@code --json}
+     * through {@link #answersIndented()}; one configuration, so every face serializes alike.
      */
     public static ObjectMapper answers() { return Answers.MAPPER; }
+
+    /** {@link #answers()} writing indented text, as {@code --json} prints it for a person to read too. */
+    public static ObjectWriter answersIndented() { return Answers.INDENTED; }
 
     /**
      * What clients send (MCP messages and tool arguments, HTTP bodies): strict, since anyone may
@@ -40,7 +44,8 @@ public final class Mappers {
     public static ObjectMapper files() { return Files.MAPPER; }
 
     private static final class Answers {
-        static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        static final ObjectMapper MAPPER = new ObjectMapper();
+        static final ObjectWriter INDENTED = MAPPER.writer(SerializationFeature.INDENT_OUTPUT);
     }
 
     private static final class Messages {

@@ -34,51 +34,50 @@ final class ResourceListNotices {
 
     /** The stdio transport with its resource list notices gathered; {@code notices} receives the announcer. */
     static McpServerTransportProvider over(McpServerTransportProvider t, java.util.function.Consumer<ResourceListNotices> notices) {
-        ResourceListNotices n = new ResourceListNotices(t);
-        notices.accept(n);
-        return new McpServerTransportProvider() {
+        final class Gathered extends Gathering implements McpServerTransportProvider {
+            Gathered() { super(t, notices); }
+
             @Override
             public void setSessionFactory(McpServerSession.Factory f) { t.setSessionFactory(f); }
-
-            @Override
-            public Mono<Void> notifyClients(String method, Object params) { return n.notify(method, params); }
-
-            @Override
-            public Mono<Void> notifyClient(String session, String method, Object params) { return t.notifyClient(session, method, params); }
-
-            @Override
-            public void close() { t.close(); }
-
-            @Override
-            public Mono<Void> closeGracefully() { return t.closeGracefully(); }
-
-            @Override
-            public List<String> protocolVersions() { return t.protocolVersions(); }
-        };
+        }
+        return new Gathered();
     }
 
     /** The streamable HTTP transport with its resource list notices gathered. */
     static McpStreamableServerTransportProvider over(McpStreamableServerTransportProvider t, java.util.function.Consumer<ResourceListNotices> notices) {
-        ResourceListNotices n = new ResourceListNotices(t);
-        notices.accept(n);
-        return new McpStreamableServerTransportProvider() {
+        final class Gathered extends Gathering implements McpStreamableServerTransportProvider {
+            Gathered() { super(t, notices); }
+
             @Override
             public void setSessionFactory(McpStreamableServerSession.Factory f) { t.setSessionFactory(f); }
+        }
+        return new Gathered();
+    }
 
-            @Override
-            public Mono<Void> notifyClients(String method, Object params) { return n.notify(method, params); }
+    /** What both transports share: every call passed on, the notices of the list gathered. */
+    private abstract static class Gathering implements McpServerTransportProviderBase {
+        private final McpServerTransportProviderBase t;
+        private final ResourceListNotices n;
 
-            @Override
-            public Mono<Void> notifyClient(String session, String method, Object params) { return t.notifyClient(session, method, params); }
+        Gathering(McpServerTransportProviderBase t, java.util.function.Consumer<ResourceListNotices> notices) {
+            this.t = t;
+            this.n = new ResourceListNotices(t);
+            notices.accept(n);
+        }
 
-            @Override
-            public void close() { t.close(); }
+        @Override
+        public Mono<Void> notifyClients(String method, Object params) { return n.notify(method, params); }
 
-            @Override
-            public Mono<Void> closeGracefully() { return t.closeGracefully(); }
+        @Override
+        public Mono<Void> notifyClient(String session, String method, Object params) { return t.notifyClient(session, method, params); }
 
-            @Override
-            public List<String> protocolVersions() { return t.protocolVersions(); }
-        };
+        @Override
+        public void close() { t.close(); }
+
+        @Override
+        public Mono<Void> closeGracefully() { return t.closeGracefully(); }
+
+        @Override
+        public List<String> protocolVersions() { return t.protocolVersions(); }
     }
 }

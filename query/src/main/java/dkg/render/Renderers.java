@@ -71,7 +71,7 @@ public final class Renderers {
     /** {@code answer} as indented JSON. */
     public static String json(Object answer) {
         try {
-            return Mappers.answers().writeValueAsString(answer);
+            return Mappers.answersIndented().writeValueAsString(answer);
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }

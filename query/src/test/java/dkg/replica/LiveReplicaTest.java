@@ -103,17 +103,7 @@ class LiveReplicaTest {
         List<String> log = new CopyOnWriteArrayList<>();
         try (LiveReplica replica = LiveReplica.open(file, log::add)) {
             // a manifest of a higher generation whose files never come
-            Path damaged = dir.resolve("damaged.tar");
-            try (var tar = new TarArchiveOutputStream(Files.newOutputStream(damaged))) {
-                byte[] m = ("{\"format\":\"doca-kg-snapshot/1\",\"generation\":" + (newerGen + 10)
-                        + ",\"created\":\"x\",\"files\":[{\"path\":\"tdb/x\",\"size\":1,\"sha256\":\"00\"}]}").getBytes();
-                TarArchiveEntry e = new TarArchiveEntry(StoreSnapshot.MANIFEST);
-                e.setSize(m.length);
-                tar.putArchiveEntry(e);
-                tar.write(m);
-                tar.closeArchiveEntry();
-            }
-            Files.move(damaged, file, StandardCopyOption.REPLACE_EXISTING);
+            Files.move(damaged(newerGen + 10), file, StandardCopyOption.REPLACE_EXISTING);
             assertFalse(replica.refresh());
             assertEquals(olderGen, replica.generation());
             assertEquals(olderKeys, dkg.docs.Documents.documentKeys(replica.kg().generation()), "still answering from the generation it had");
@@ -121,8 +111,7 @@ class LiveReplicaTest {
             assertFalse(replica.refresh(), "the same refused file is not unpacked again");
             assertEquals(1, log.stream().filter(l -> l.contains("refused")).count(), log.toString());
             // a newer file at the same path, written as snapshot --to writes it (rename into place)
-            Files.copy(newer, dir.resolve(".next"), StandardCopyOption.REPLACE_EXISTING);
-            Files.move(dir.resolve(".next"), file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            publish(newer, file);
             assertTrue(replica.refresh());
             assertEquals(newerGen, replica.generation());
         }
