@@ -370,12 +370,12 @@ public final class Asker {
         }
     }
 
-    private static AskAnswer.Evidence.Kind kind(String type) {
+    private static AskAnswer.Evidence.Kind kind(dkg.search.EntryType type) {
         return switch (type) {
-            case "error" -> AskAnswer.Evidence.Kind.ERROR_CAUSE;
-            case "symbol" -> AskAnswer.Evidence.Kind.API_DEFINITION;
-            case "skill" -> AskAnswer.Evidence.Kind.SKILL;
-            default -> AskAnswer.Evidence.Kind.SECTION;
+            case ERROR -> AskAnswer.Evidence.Kind.ERROR_CAUSE;
+            case SYMBOL -> AskAnswer.Evidence.Kind.API_DEFINITION;
+            case SKILL -> AskAnswer.Evidence.Kind.SKILL;
+            case SECTION -> AskAnswer.Evidence.Kind.SECTION;
         };
     }
 }

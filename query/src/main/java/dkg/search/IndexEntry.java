@@ -5,7 +5,7 @@ import java.util.Objects;
 /**
  * One searchable thing: a skill, section, symbol or error cause, as read from one document graph.
  *
- * @param type   one of {@link IndexSchema#TYPES}
+ * @param type   what the entry is
  * @param iri    the node's IRI (hits with the same IRI from several graphs collapse to one)
  * @param title  name or heading; weighs more than text
  * @param text   body text, may be empty
@@ -14,10 +14,10 @@ import java.util.Objects;
  * @param lang   language tag of the text ({@code en}, {@code zh}); null means en
  * @param graph  IRI of the named graph the entry was read from: the unit of delete and re-add
  */
-public record IndexEntry(String type, String iri, String title, String text, String skill, String source,
+public record IndexEntry(EntryType type, String iri, String title, String text, String skill, String source,
                          String lang, String graph) {
     public IndexEntry {
-        if (!IndexSchema.TYPES.contains(type)) throw new IllegalArgumentException("unknown entry type: " + type);
+        Objects.requireNonNull(type, "type");
         Objects.requireNonNull(iri, "iri");
         Objects.requireNonNull(graph, "graph");
         title = title == null ? "" : title;

@@ -56,13 +56,6 @@ public final class IndexSchema {
         return DEFAULT_LANG;
     }
 
-    // ---- entry types
-    public static final String SKILL_TYPE = "skill";
-    public static final String SECTION_TYPE = "section";
-    public static final String SYMBOL_TYPE = "symbol";
-    public static final String ERROR_TYPE = "error";
-    public static final List<String> TYPES = List.of(SKILL_TYPE, SECTION_TYPE, SYMBOL_TYPE, ERROR_TYPE);
-
     /** Commit user data key holding the store generation the index reflects. */
     public static final String GENERATION_KEY = "dkg.generation";
     /** Commit user data key holding {@link #FORMAT}. */

@@ -57,8 +57,8 @@ public final class Indexer {
     static Document document(IndexEntry e) {
         String lang = IndexSchema.fieldLang(e.lang());
         Document d = new Document();
-        d.add(new StringField(IndexSchema.TYPE, e.type(), Field.Store.YES));
-        d.add(new SortedDocValuesField(IndexSchema.TYPE, new BytesRef(e.type()))); // read by TypePriors
+        d.add(new StringField(IndexSchema.TYPE, e.type().label(), Field.Store.YES));
+        d.add(new SortedDocValuesField(IndexSchema.TYPE, new BytesRef(e.type().label()))); // read by TypePriors
         d.add(new StringField(IndexSchema.IRI, e.iri(), Field.Store.YES));
         d.add(new StringField(IndexSchema.GRAPH, e.graph(), Field.Store.NO));
         d.add(new StringField(IndexSchema.LANG, lang, Field.Store.YES));

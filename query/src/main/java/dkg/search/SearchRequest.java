@@ -22,7 +22,7 @@ public record SearchRequest(String query, int limit, String type, String skill, 
         Check.notBlank(query, "search query");
         Check.maxLength(query, MAX_QUERY_CHARS, "search query");
         Check.range(limit, 1, MAX_LIMIT, "limit");
-        type = Check.oneOf(type, IndexSchema.TYPES, "type");
+        type = Check.oneOf(type, EntryType.LABELS, "type");
         lang = Check.oneOf(lang, LANGS, "language");
         if (skill != null) Check.maxLength(Check.notBlank(skill, "skill name"), 200, "skill name");
     }

@@ -208,7 +208,7 @@ public final class Searcher implements AutoCloseable {
             for (String source : sources) {
                 // an error cause or a symbol card may be sourced at the same anchor: the section's own text first
                 Query at = new BooleanQuery.Builder().add(new TermQuery(new Term(IndexSchema.SOURCE, source)), Occur.FILTER)
-                        .add(new TermQuery(new Term(IndexSchema.TYPE, IndexSchema.SECTION_TYPE)), Occur.SHOULD).build();
+                        .add(new TermQuery(new Term(IndexSchema.TYPE, EntryType.SECTION.label())), Occur.SHOULD).build();
                 TopDocs top = searcher.search(at, 1);
                 if (top.scoreDocs.length == 0) { out.add(""); continue; }
                 int doc = top.scoreDocs[0].doc;
@@ -251,8 +251,8 @@ public final class Searcher implements AutoCloseable {
      * no priors: there the card for the name is the answer. {@code --type} picks one type outright.
      */
     static final java.util.Map<String, Float> TYPE_PRIORS = java.util.Map.of(
-            IndexSchema.SECTION_TYPE, 1.0f, IndexSchema.ERROR_TYPE, 0.6f,
-            IndexSchema.SYMBOL_TYPE, 0.4f, IndexSchema.SKILL_TYPE, 0.4f);
+            EntryType.SECTION.label(), 1.0f, EntryType.ERROR.label(), 0.6f,
+            EntryType.SYMBOL.label(), 0.4f, EntryType.SKILL.label(), 0.4f);
 
     private static final TypePriors PRIORS = new TypePriors(TYPE_PRIORS);
 
@@ -335,23 +335,23 @@ public final class Searcher implements AutoCloseable {
      */
     private static final java.util.Comparator<Candidate> TIES_BROKEN = java.util.Comparator
             .comparingDouble((Candidate c) -> -c.sd().score)
-            .thenComparingInt(c -> kindRank(c.doc().get(IndexSchema.TYPE), c.doc().get(IndexSchema.SOURCE)));
+            .thenComparingInt(c -> kindRank(EntryType.ofLabel(c.doc().get(IndexSchema.TYPE)), c.doc().get(IndexSchema.SOURCE)));
 
     /**
      * How directly a hit answers, among hits that score the same: a definition in the API reference
      * or headers first, then what a library's own skill says (an error's causes before the sections
      * around them), then the rest, and last the knowledge map, which only routes elsewhere.
      */
-    public static int kindRank(String type, String source) {
+    public static int kindRank(EntryType type, String source) {
         String s = source == null ? "" : source;
         int where = s.startsWith("api/") || s.startsWith("include/") ? 0
                 : s.contains("doca-public-knowledge-map") ? 3
                 : s.startsWith("skills/") ? 1 : 2;
-        int what = switch (type == null ? "" : type) {
-            case "symbol" -> 0;
-            case "error" -> 1;
-            case "section" -> 2;
-            default -> 3;
+        int what = switch (type) {
+            case SYMBOL -> 0;
+            case ERROR -> 1;
+            case SECTION -> 2;
+            case SKILL -> 3;
         };
         return where * 4 + what;
     }
@@ -380,12 +380,12 @@ public final class Searcher implements AutoCloseable {
     /** False for a second entry of an IRI, or of an API entity already listed (see {@link #entityKey}). */
     private static boolean firstOfItsEntity(Document d, Set<String> seen) {
         if (!seen.add(d.get(IndexSchema.IRI))) return false;
-        String entity = entityKey(d.get(IndexSchema.TYPE), d.get(IndexSchema.TITLE_STORED));
+        String entity = entityKey(EntryType.ofLabel(d.get(IndexSchema.TYPE)), d.get(IndexSchema.TITLE_STORED));
         return entity == null || seen.add(entity);
     }
 
     private static Hit hit(Document d, int rank, float score, String snippet) {
-        return new Hit(rank, score, d.get(IndexSchema.TYPE), d.get(IndexSchema.IRI), d.get(IndexSchema.TITLE_STORED),
+        return new Hit(rank, score, EntryType.ofLabel(d.get(IndexSchema.TYPE)), d.get(IndexSchema.IRI), d.get(IndexSchema.TITLE_STORED),
                 d.get(IndexSchema.SKILL), d.get(IndexSchema.SOURCE), snippet, d.get(IndexSchema.LANG));
     }
 
@@ -394,8 +394,8 @@ public final class Searcher implements AutoCloseable {
      * is titled with the symbol's name, on the group page and on the header page alike): the first
      * of them stands for all, so a search does not list one function three times.
      */
-    static String entityKey(String type, String title) {
-        if (title == null || !("symbol".equals(type) || "section".equals(type))) return null;
+    static String entityKey(EntryType type, String title) {
+        if (title == null || !(type == EntryType.SYMBOL || type == EntryType.SECTION)) return null;
         return title.indexOf('_') > 0 && title.matches("[A-Za-z_][A-Za-z0-9_]*") ? "entity:" + title : null;
     }
 

@@ -1,5 +1,6 @@
 package dkg.storage;
 
+import dkg.search.EntryType;
 import dkg.search.IndexEntry;
 import dkg.search.IndexSchema;
 import dkg.vocab.DKG;
@@ -45,12 +46,12 @@ public final class IndexEntries {
             String text = join(strings(g, s, Nodes.description), strings(g, s, Nodes.implicitPhrasing),
                     strings(g, s, Nodes.exampleQuestion));
             String source = first(g, s, Nodes.sourceRef).or(() -> first(g, s, Nodes.sourcePath)).orElse(null);
-            out.add(new IndexEntry(IndexSchema.SKILL_TYPE, s.getURI(), name, text, name, source, null, graph));
+            out.add(new IndexEntry(EntryType.SKILL, s.getURI(), name, text, name, source, null, graph));
         }
         for (Node s : subjectsOfType(g, Set.of(Nodes.Section))) {
             String title = first(g, s, Nodes.label).or(() -> first(g, s, Nodes.title))
                     .or(() -> first(g, s, Nodes.headingPath).map(IndexEntries::lastHeading)).orElse("");
-            out.add(new IndexEntry(IndexSchema.SECTION_TYPE, s.getURI(), title, join(strings(g, s, Nodes.text)),
+            out.add(new IndexEntry(EntryType.SECTION, s.getURI(), title, join(strings(g, s, Nodes.text)),
                     skillOf(g, s), first(g, s, Nodes.sourceRef).orElse(null), langOf(g, s), graph));
         }
         Set<Node> symbols = subjectsOfType(g, SYMBOL_TYPES);
@@ -65,7 +66,7 @@ public final class IndexEntries {
             String error = objects(g, s, Nodes.error).stream().findFirst().map(e -> nameOf(g, e)).orElse("");
             String title = skill == null ? error : error + " (" + skill + ")";
             String text = join(strings(g, s, Nodes.context), strings(g, s, Nodes.cause), strings(g, s, Nodes.remedy));
-            out.add(new IndexEntry(IndexSchema.ERROR_TYPE, s.getURI(), title.strip(), text, skill,
+            out.add(new IndexEntry(EntryType.ERROR, s.getURI(), title.strip(), text, skill,
                     section.flatMap(sec -> first(g, sec, Nodes.sourceRef)).orElse(null),
                     section.map(sec -> langOf(g, sec)).orElse(null), graph));
         }
@@ -97,7 +98,7 @@ public final class IndexEntries {
             if (lang == null) lang = m.lang();
         }
         for (Node d : defs) if (source == null) source = first(g, d, Nodes.sourceRef).orElse(null);
-        return new IndexEntry(IndexSchema.SYMBOL_TYPE, s.getURI(), nameOf(g, s), join(text), skill, source, lang, graph);
+        return new IndexEntry(EntryType.SYMBOL, s.getURI(), nameOf(g, s), join(text), skill, source, lang, graph);
     }
 
     /** Skill name of a node: through {@code dkg:ofSkill}, or of its document. */

@@ -62,7 +62,7 @@ class SkillsCorpusIT {
         var hits = kg.generation().search(dkg.search.SearchRequest.of("NOT_PERMITTED", 20)).hits();
         assertFalse(hits.isEmpty());
         assertFalse(hits.getFirst().source().contains("doca-public-knowledge-map"), hits.getFirst().toString());
-        assertTrue(List.of("symbol", "error").contains(hits.getFirst().type()), hits.getFirst().toString());
+        assertTrue(List.of("symbol", "error").contains(hits.getFirst().type().label()), hits.getFirst().toString());
         for (int i = 1; i < hits.size(); i++) {
             var a = hits.get(i - 1);
             var b = hits.get(i);
@@ -134,7 +134,7 @@ class SkillsCorpusIT {
     void searchRanksADmaSectionFirstForTheNotPermittedQuestion() {
         List<Hit> hits = Search.search(store, new SearchRequest("copy returns NOT_PERMITTED on first submit", 10, null, null, null)).hits();
         assertFalse(hits.isEmpty());
-        assertEquals("section", hits.get(0).type(), hits.get(0).toString());
+        assertEquals("section", hits.get(0).type().label(), hits.get(0).toString());
         assertEquals("doca-dma", hits.get(0).skill(), hits.get(0).toString());
     }
 

@@ -19,7 +19,7 @@ class SearcherTest {
     static Searcher searcher;
 
     static IndexEntry e(String type, String iri, String title, String text, String skill, String source, String lang, String graph) {
-        return new IndexEntry(type, iri, title, text, skill, source, lang, graph);
+        return new IndexEntry(EntryType.ofLabel(type), iri, title, text, skill, source, lang, graph);
     }
 
     static final List<IndexEntry> ENTRIES = List.of(
@@ -203,14 +203,14 @@ class SearcherTest {
         String question = "memcpy submit fails with missing write permission";
         var all = searcher.search(SearchRequest.of(question, 10)).hits();
         for (String type : List.of("error", "section")) {
-            Hit weighted = all.stream().filter(h -> h.type().equals(type)).findFirst().orElseThrow();
+            Hit weighted = all.stream().filter(h -> h.type().label().equals(type)).findFirst().orElseThrow();
             Hit plain = searcher.search(new SearchRequest(question, 10, type, null, null)).hits().stream()
                     .filter(h -> h.iri().equals(weighted.iri())).findFirst().orElseThrow();
             assertEquals(plain.score() * Searcher.TYPE_PRIORS.get(type), weighted.score(), 1e-4, type);
         }
         // identifiers only: the card for the name is the answer, unweighted
         Hit card = searcher.search(SearchRequest.of("DOCA_ERROR_NOT_PERMITTED", 10)).hits().stream()
-                .filter(h -> h.type().equals("error")).findFirst().orElseThrow();
+                .filter(h -> h.type() == EntryType.ERROR).findFirst().orElseThrow();
         assertEquals(searcher.search(new SearchRequest("DOCA_ERROR_NOT_PERMITTED", 10, "error", null, null)).hits().get(0).score(), card.score(), 1e-4);
     }
 }

@@ -22,7 +22,7 @@ class IndexEntriesTest {
                 .collect(Collectors.toMap(IndexEntry::iri, Function.identity()));
 
         IndexEntry skill = byIri.get(DKG.skillIri("doca-dma"));
-        assertEquals("skill", skill.type());
+        assertEquals(dkg.search.EntryType.SKILL, skill.type());
         assertEquals("doca-dma", skill.title());
         assertEquals("Copy memory.", skill.text());
 
@@ -33,14 +33,14 @@ class IndexEntriesTest {
         assertEquals(d.graphName().getURI(), section.graph());
 
         IndexEntry symbol = byIri.get(DKG.symbolIri("doca_dma_task_memcpy_alloc_init"));
-        assertEquals("symbol", symbol.type());
+        assertEquals(dkg.search.EntryType.SYMBOL, symbol.type());
         assertEquals("doca_dma_task_memcpy_alloc_init", symbol.title());
         assertEquals("", symbol.text(), "a symbol only mentioned carries no text of the sections that mention it");
         assertEquals("skills/libs/doca-dma/CAPABILITIES.md#error-taxonomy", symbol.source(), "but points at where it is mentioned");
         assertEquals("doca-dma", symbol.skill());
 
         IndexEntry cause = byIri.get(DKG.inDocumentIri("skills/libs/doca-dma/CAPABILITIES.md", "error-DOCA_ERROR_NOT_PERMITTED"));
-        assertEquals("error", cause.type());
+        assertEquals(dkg.search.EntryType.ERROR, cause.type());
         assertEquals("DOCA_ERROR_NOT_PERMITTED (doca-dma)", cause.title());
         assertEquals(List.of("memcpy submit", "no write access", "register for writing"), List.of(cause.text().split("\n")));
         assertEquals("skills/libs/doca-dma/CAPABILITIES.md#error-taxonomy", cause.source());
