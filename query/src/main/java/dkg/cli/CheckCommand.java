@@ -24,6 +24,7 @@ public final class CheckCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
     @Parameters(paramLabel = "PATH", arity = "1..*", description = "C/C++ files or folders, checked together as one program.")
+    @CallersPaths
     List<String> paths;
 
     @Option(names = "--doca-version", paramLabel = "V", description = "DOCA release the code targets (3.0, 3.0.0058, 3.3).")

@@ -3,7 +3,6 @@ package dkg.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -11,14 +10,12 @@ import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * Makes the relative paths of a forwarded command line absolute against the caller's working
- * folder (the holder runs elsewhere). Which arguments are paths comes from the command model:
- * options and positionals typed {@code Path}/{@code File} or labelled DIR, FILE, PATH or SOURCE;
- * URLs and {@code -} (stdin) are left alone.
+ * folder (the holder runs elsewhere). Which arguments are paths the command model says: options
+ * and positionals typed {@code Path}/{@code File}, or marked {@link CallersPaths}; URLs and
+ * {@code -} (stdin) are left alone.
  */
 final class ForwardedArgs {
     private ForwardedArgs() {}
-
-    private static final Set<String> PATH_LABELS = Set.of("DIR", "FILE", "PATH", "SOURCE");
 
     /** The command model, built once and only read (reflection over every command is not free per request). */
     private static volatile CommandSpec model;
@@ -71,10 +68,9 @@ final class ForwardedArgs {
     }
 
     private static boolean isPath(ArgSpec spec) {
-        Class<?> t = spec.type();
-        if (t == Path.class || t == java.io.File.class) return true;
-        String label = spec.paramLabel().replaceAll("[<>.]", "");
-        return PATH_LABELS.contains(label);
+        for (Class<?> t : spec.auxiliaryTypes()) if (t == Path.class || t == java.io.File.class) return true;
+        if (spec.type() == Path.class || spec.type() == java.io.File.class) return true;
+        return spec.userObject() instanceof java.lang.reflect.Field f && f.isAnnotationPresent(CallersPaths.class);
     }
 
     private static String absolute(String value, Path cwd) {

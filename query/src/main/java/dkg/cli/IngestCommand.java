@@ -23,6 +23,7 @@ final class IngestCommand implements Callable<Integer> {
     @Mixin CommonOptions common;
 
     @Parameters(paramLabel = "SOURCE", arity = "0..*", description = "Folders, files or URLs to ingest.")
+    @CallersPaths
     List<String> sources = new ArrayList<>();
 
     @Option(names = "--strict", description = "Fail on parser warnings too.")
