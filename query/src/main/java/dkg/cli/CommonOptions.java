@@ -18,7 +18,7 @@ public final class CommonOptions {
     static final String DEBUG_HELP = "Print stack traces of failures on stderr.";
 
     @Option(names = STORE, paramLabel = STORE_LABEL, description = STORE_HELP)
-    String store;
+    Path store;
 
     @Option(names = JSON, description = JSON_HELP)
     boolean json;
@@ -28,7 +28,7 @@ public final class CommonOptions {
 
     /** Declares the shared options on a command modelled in code. */
     static void declareOn(CommandSpec spec) {
-        spec.addOption(OptionSpec.builder(STORE).paramLabel(STORE_LABEL).type(String.class).description(STORE_HELP).build());
+        spec.addOption(OptionSpec.builder(STORE).paramLabel(STORE_LABEL).type(Path.class).description(STORE_HELP).build());
         spec.addOption(OptionSpec.builder(JSON).type(boolean.class).description(JSON_HELP).build());
         spec.addOption(OptionSpec.builder(DEBUG).type(boolean.class).description(DEBUG_HELP).build());
     }
@@ -42,11 +42,33 @@ public final class CommonOptions {
         return c;
     }
 
+    private static volatile boolean endsAfterCommand;
+
+    /**
+     * Says that this JVM ends with its command, for the store it opens (see
+     * {@link dkg.api.DocaKg#processEndsAfterOneCommand}); told to the store layer only when a store
+     * opens here, so a command a holder answers loads none of it.
+     */
+    static void processEndsAfterCommand() { endsAfterCommand = true; }
+
+    private static void beforeOpening() {
+        if (endsAfterCommand) dkg.api.DocaKg.processEndsAfterOneCommand();
+    }
+
+    /** The shared options that say how an answer is shown, as a command line gives them. */
+    java.util.List<String> outputOptions() {
+        java.util.List<String> o = new java.util.ArrayList<>(2);
+        if (json) o.add(JSON);
+        if (debug) o.add(DEBUG);
+        return o;
+    }
+
     /** The store folder, resolved as documented (Jena-free, so {@code search} stays light). */
     Path storeDir() {
         Path forwarded = StoreHolding.callersStore();
-        if ((store == null || store.isBlank()) && forwarded != null) return forwarded;
-        return dkg.kg.StoreLocation.resolve(store);
+        String given = store == null ? null : store.toString();
+        if ((given == null || given.isBlank()) && forwarded != null) return forwarded;
+        return dkg.kg.StoreLocation.resolve(given);
     }
 
     /**
@@ -56,13 +78,17 @@ public final class CommonOptions {
      */
     dkg.api.DocaKg openKg() {
         dkg.api.DocaKg held = StoreHolding.heldFor(storeDir());
-        return held != null ? held.borrowed() : dkg.api.DocaKg.openForOneCommand(storeDir());
+        if (held != null) return held.borrowed();
+        beforeOpening();
+        return dkg.api.DocaKg.openForOneCommand(storeDir());
     }
 
     /** As {@link #openKg()}, for a command that keeps the store open and answers many calls (serve, mcp, eval). */
     dkg.api.DocaKg holdKg() {
         dkg.api.DocaKg held = StoreHolding.heldFor(storeDir());
-        return held != null ? held.borrowed() : dkg.api.DocaKg.openExisting(storeDir());
+        if (held != null) return held.borrowed();
+        beforeOpening();
+        return dkg.api.DocaKg.openExisting(storeDir());
     }
 
     /** Full-text search: through the held store's searcher when this process holds it, else Jena-free from disk. */
@@ -74,6 +100,8 @@ public final class CommonOptions {
     /** Ingests into the chosen store: through the held DocaKg when this process holds it. */
     dkg.ingestion.IngestReport ingest(java.util.List<String> sources, dkg.ingestion.IngestOptions options, dkg.ingestion.IngestListener listener) {
         dkg.api.DocaKg held = StoreHolding.heldFor(storeDir());
-        return held != null ? held.ingest(sources, options, listener) : dkg.api.DocaKg.ingest(storeDir(), sources, options, listener);
+        if (held != null) return held.ingest(sources, options, listener);
+        beforeOpening();
+        return dkg.api.DocaKg.ingest(storeDir(), sources, options, listener);
     }
 }

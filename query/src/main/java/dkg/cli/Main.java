@@ -69,7 +69,7 @@ public final class Main {
     static void runHere(String[] args) {
         LUCENE_VECTOR_LOG.setLevel(java.util.logging.Level.SEVERE);
         // serve and mcp go on answering, also for other processes: only the other commands end the JVM
-        if (!dkg.hold.HolderClient.isHolder(dkg.hold.HolderClient.commandOf(Arrays.asList(args)))) dkg.api.DocaKg.processEndsAfterOneCommand();
+        if (!dkg.hold.HolderClient.isHolder(dkg.hold.HolderClient.commandOf(Arrays.asList(args)))) CommonOptions.processEndsAfterCommand();
         int code;
         try {
             code = execute(args);
@@ -171,29 +171,36 @@ public final class Main {
             cl.setOut(new java.io.PrintWriter(Output.out(), true));
             cl.setErr(new java.io.PrintWriter(Output.err(), true));
         }
-        cl.setExecutionExceptionHandler((ex, line, parsed) -> {
-            BadInputException user = userErrorIn(ex);
-            String message = user != null ? user.getMessage() : describe(ex);
-            line.getErr().println("doca-kg: " + message);
-            if (user != null && json) printJsonError(line, user);
-            if (debug) ex.printStackTrace(line.getErr());
-            else if (user == null) line.getErr().println("doca-kg: (internal failure; run again with --debug for the trace)");
-            return user != null ? 1 : 2;
-        });
+        cl.setExecutionExceptionHandler((ex, line, parsed) -> failed(ex, json, debug, line.getOut(), line.getErr()));
         cl.setParameterExceptionHandler((ex, a) -> {
             // bad flags are the user's to fix: one line with a hint, exit 1 (the help is one flag away)
             CommandLine c = ex.getCommandLine();
             String message = UsageErrors.oneLine(ex);
             c.getErr().println("doca-kg: " + message);
-            if (json) printJsonError(c, new BadInputException(BadInputException.Code.USAGE, message));
+            if (json) printJsonError(c.getOut(), new BadInputException(BadInputException.Code.USAGE, message));
             return 1;
         });
         return cl.execute(args);
     }
 
-    private static void printJsonError(CommandLine line, BadInputException e) {
-        line.getOut().println(Renderers.json(Renderers.error(e)));
-        line.getOut().flush();
+    /**
+     * Says why a command failed and returns its exit code: the user's error in one line (and as JSON
+     * on {@code out} with {@code --json}), exit 1; anything else is ours, exit 2, its trace with {@code --debug}.
+     */
+    static int failed(Throwable ex, boolean json, boolean debug, java.io.PrintWriter out, java.io.PrintWriter err) {
+        BadInputException user = userErrorIn(ex);
+        String message = user != null ? user.getMessage() : describe(ex);
+        err.println("doca-kg: " + message);
+        if (user != null && json) printJsonError(out, user);
+        if (debug) ex.printStackTrace(err);
+        else if (user == null) err.println("doca-kg: (internal failure; run again with --debug for the trace)");
+        err.flush();
+        return user != null ? 1 : 2;
+    }
+
+    private static void printJsonError(java.io.PrintWriter out, BadInputException e) {
+        out.println(Renderers.json(Renderers.error(e)));
+        out.flush();
     }
 
     /** The BadInputException in a cause chain (a parser may wrap one), or a full disk said as one; else null. */

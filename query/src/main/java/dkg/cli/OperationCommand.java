@@ -4,7 +4,6 @@ import dkg.api.DocaKg;
 import dkg.op.Context;
 import dkg.op.Operation;
 import dkg.op.Param;
-import dkg.op.Presented;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,9 +56,8 @@ final class OperationCommand extends CodeModel.Command {
         return b.toString();
     }
 
-    @Override
-    public Integer call() {
-        CommonOptions common = common();
+    /** The arguments as parsed, in the parameters' order, as the operation binds them; a {@code -} question is read from stdin. */
+    Map<String, Object> arguments() {
         Map<String, Object> args = new LinkedHashMap<>();
         int positional = 0;
         for (Param p : operation.params()) {
@@ -68,21 +66,24 @@ final class OperationCommand extends CodeModel.Command {
                 v = Stdin.question(words.stream().map(String::valueOf).toList(), p.name());
             if (v != null) args.put(p.name(), v);
         }
-        answer(operation, args, common);
-        return 0;
+        return args;
     }
 
-    private static <Q, A> void answer(Operation<Q, A> op, Map<String, Object> args, CommonOptions common) {
-        Q request = op.bind(args);
-        try (OnDemand kg = new OnDemand(common)) {
-            if (op.readsCode()) CodeProgress.noteIfPending(kg.generation());
-            A answer = op.run(kg, request);
-            for (String note : op.notes(answer)) Output.note(note);
-            Presented p = op.present(request, answer);
-            if (common.json) Output.json(p.structured());
-            else Output.out().print(p.text());
-            Output.out().flush();
+    @Override
+    public Integer call() {
+        CommonOptions common = common();
+        Map<String, Object> args = arguments();
+        if (StoreHolding.callersStore() == null) {
+            // parsed here, answered by the store's holder if one runs: it binds and checks as every face does
+            java.util.OptionalInt answered = dkg.hold.HolderClient.answer(common.storeDir(), operation.name(), () -> args,
+                    common.outputOptions(), Output.out(), Output.err());
+            if (answered.isPresent()) return answered.getAsInt();
         }
+        try (OnDemand kg = new OnDemand(common)) {
+            if (operation.readsCode()) CodeProgress.noteIfPending(kg.generation());
+            OperationCall.print(operation, args, kg, common.json, Output.out(), Output.err());
+        }
+        return 0;
     }
 
     /** The store opened on first use only: a search reads the index alone. */

@@ -238,21 +238,26 @@ final class StartupTraining {
     private static final String FORWARD = "forward";
 
     /**
-     * A command line forwarded and an MCP session relayed, to a stand-in holder on the throw-away
-     * store that answers without opening it: the cache gets the client's classes and none of the
-     * command line's, which a forwarded command never loads.
+     * Operation calls and a command line forwarded, and an MCP session relayed, to a stand-in holder
+     * on the throw-away store that answers without opening it: the cache gets the client's classes
+     * and the command line's parsing, and none of the store's, which a forwarded command never loads.
      */
     private static void forward(Path store, PrintStream quiet) throws IOException {
         var standIn = new dkg.hold.HolderServer.Handler() {
+            @Override public int answer(dkg.hold.Request r, PrintStream out, PrintStream err) { out.println("ok"); return 0; }
             @Override public int run(dkg.hold.Request r, PrintStream out, PrintStream err) { out.println("ok"); return 0; }
             @Override public dkg.hold.HolderServer.Session session(dkg.hold.Request r, PrintStream err) { return (in, out) -> in.transferTo(out); }
             @Override public dkg.hold.HolderInfo info() { return dkg.hold.HolderInfo.current("training"); }
         };
-        Start.class.getName(); // the launcher's entry point, loaded as it would be
+        String s = store.toString();
         try (dkg.hold.HolderServer holder = dkg.hold.HolderServer.start(store, standIn)) {
-            for (String command : List.of("stats", "search", "status"))
-                dkg.hold.HolderClient.dispatch(List.of(command, "--store", store.toString()), java.io.InputStream.nullInputStream(), quiet, quiet);
-            dkg.hold.HolderClient.dispatch(List.of("mcp", "--store", store.toString()),
+            for (List<String> command : List.of(List.of("stats", "--store", s), List.of("search", "--store", s, "dma", "copy"),
+                    List.of("route", "--store", s, "copy", "a", "buffer"), List.of("explain", "--store", s, "NOT_PERMITTED"),
+                    List.of("describe", "--store", s, "doca_dma_cap_task_memcpy_is_supported"), List.of("ask", "--json", "--store", s, "why", "is", "it", "slow"),
+                    List.of("status", "--store", s))) {
+                if (Start.answeredByHolder(command, java.io.InputStream.nullInputStream(), quiet, quiet).isEmpty()) Main.execute(quiet, quiet, command);
+            }
+            dkg.hold.HolderClient.dispatch(List.of("mcp", "--store", s),
                     new java.io.ByteArrayInputStream(MCP_SESSION.getBytes(java.nio.charset.StandardCharsets.UTF_8)), quiet, quiet);
         }
     }

@@ -8,15 +8,16 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * A question given as {@code -}: read from standard input. A command the holder runs for another
+ * A question given as {@code -}: read from standard input, in the process where it was typed (an
+ * operation's arguments reach a holder already read). A command line the holder runs for another
  * process has no standard input of its own (the holder's is a terminal, or an MCP session's
- * protocol stream): the forwarder reads the caller's and sends it as the question instead.
+ * protocol stream), so there {@code -} is refused.
  */
 final class Stdin {
     private Stdin() {}
 
-    /** Most bytes read, the same bound as a forwarder's. */
-    static final int MAX_BYTES = dkg.hold.HolderClient.MAX_STDIN_BYTES;
+    /** Most bytes read: 64 Ki characters of UTF-8 and one more, to tell a longer text. */
+    static final int MAX_BYTES = 64 * 1024 * 4 + 1;
 
     private static final ThreadLocal<Boolean> FORWARDED = ThreadLocal.withInitial(() -> false);
 

@@ -13,9 +13,11 @@ import java.util.List;
 
 /**
  * This process holds a store ({@code serve}, {@code mcp}) and answers the requests other processes
- * send for it: a command line runs through the same {@link Main} in a request thread, with its
- * output captured and the held {@link DocaKg} lent through {@link CommonOptions#openKg()}; an
- * {@code mcp} relay gets a full MCP session ({@link McpCommand#session}) on the held store. Ingests
+ * send for it: a registered operation's call, parsed where it was typed, is answered by
+ * {@link OperationCall} over the held {@link DocaKg}; any other command line runs through the same
+ * {@link Main} in a request thread, with its output captured and the held store lent through
+ * {@link CommonOptions#openKg()}; an {@code mcp} relay gets a full MCP session
+ * ({@link McpCommand#session}) on the held store. Ingests
  * sent this way commit here; TDB2's transactions keep every other request on one generation.
  */
 final class StoreHolding implements AutoCloseable {
@@ -83,6 +85,16 @@ final class StoreHolding implements AutoCloseable {
 
     /** Answers for the held store. */
     private static final class Handler implements HolderServer.Handler {
+        @Override
+        public int answer(Request req, PrintStream out, PrintStream err) {
+            String refusal = refusal(Path.of(req.storeDir()));
+            if (refusal != null) {
+                err.println("doca-kg: " + refusal);
+                return 2;
+            }
+            return OperationCall.forwarded(req.operation(), req.argumentsJson(), req.options(), held.context(), out, err);
+        }
+
         @Override
         public int run(Request req, PrintStream out, PrintStream err) {
             Path store = Path.of(req.storeDir());

@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -34,8 +35,7 @@ public final class HolderClient {
      * {@code serve}, help, or no command at all.
      */
     public static OptionalInt dispatch(List<String> args, InputStream in, OutputStream out, PrintStream err) {
-        String forwardOff = System.getenv("DOCA_KG_NO_FORWARD");
-        if (forwardOff != null && !forwardOff.isEmpty()) return OptionalInt.empty();
+        if (forwardingOff()) return OptionalInt.empty();
         String command = commandOf(args);
         if (command == null || command.equals("serve") || command.equals("help")) return OptionalInt.empty();
         if (command.equals("mcp")) {
@@ -53,10 +53,56 @@ public final class HolderClient {
         String command = commandOf(args);
         if (command == null || isHolder(command)) return OptionalInt.empty();
         Path store = storeOf(args);
-        try (HolderConnection c = HolderConnection.open(store, err)) {
-            if (c == null) return OptionalInt.empty();
-            c.send(request(Request.RUN, store, withStdin(command, args)));
+        return exchange(store, () -> request(Request.RUN, store, args), out, err);
+    }
+
+    /**
+     * Has the holder of {@code store}, if one runs, answer a call of the registered operation
+     * {@code operation}: the arguments go as parsed here (a JSON object), the holder binds, checks
+     * and answers them as every face does, and sends back what this command prints. Returns its exit
+     * code, or empty when no holder runs (or {@code DOCA_KG_NO_FORWARD} is set).
+     *
+     * @param arguments the arguments, made once a holder answers (a question on stdin is read then);
+     *                  a failure making them (a question too long) is the caller's to report
+     * @param options the output options the answer is shown with ({@code --json}, {@code --debug})
+     */
+    public static OptionalInt answer(Path store, String operation, java.util.function.Supplier<Map<String, ?>> arguments,
+                                     List<String> options, PrintStream out, PrintStream err) {
+        if (forwardingOff()) return OptionalInt.empty();
+        Path dir = store.toAbsolutePath().normalize();
+        // written once a holder answers: a command that runs here loads no JSON writer
+        return exchange(dir, () -> Request.operation(cwd(), dir.toString(), operation, ArgumentsJson.write(arguments.get()), options), out, err);
+    }
+
+    /** How many of this thread's requests a holder answered (tests tell a forwarded command from one run here). */
+    public static long answeredByHolder() { return ANSWERED.get()[0]; }
+
+    private static final ThreadLocal<long[]> ANSWERED = ThreadLocal.withInitial(() -> new long[1]);
+
+    /**
+     * Sends the request a holder of {@code store} answers, if one does, and prints its answer.
+     * {@code request} is made once the holder greeted; a failure making it is the caller's and
+     * propagates.
+     */
+    private static OptionalInt exchange(Path store, java.util.function.Supplier<Request> request, PrintStream out, PrintStream err) {
+        HolderConnection connection;
+        try {
+            connection = HolderConnection.open(store, err);
+        } catch (IOException e) {
+            return unanswered(store, e, err);
+        }
+        if (connection == null) return OptionalInt.empty();
+        Request r;
+        try {
+            r = request.get();
+        } catch (RuntimeException e) {
+            connection.close();
+            throw e;
+        }
+        try (HolderConnection c = connection) {
+            c.send(r);
             Answer a = Answer.read(c);
+            ANSWERED.get()[0]++;
             out.write(a.out());
             out.flush();
             err.write(a.err());
@@ -65,6 +111,11 @@ public final class HolderClient {
         } catch (IOException | RuntimeException e) {
             return unanswered(store, e, err);
         }
+    }
+
+    private static boolean forwardingOff() {
+        String off = System.getenv("DOCA_KG_NO_FORWARD");
+        return off != null && !off.isEmpty();
     }
 
     /**
@@ -111,8 +162,10 @@ public final class HolderClient {
     }
 
     private static Request request(String kind, Path store, List<String> args) {
-        return new Request(kind, Path.of("").toAbsolutePath().toString(), store.toString(), args);
+        return new Request(kind, cwd(), store.toString(), args);
     }
+
+    private static String cwd() { return Path.of("").toAbsolutePath().toString(); }
 
     /**
      * A holder that listens but does not answer: exit 2 with a one-line reason rather than running
@@ -143,30 +196,6 @@ public final class HolderClient {
             if (outLen < 0 || errLen < 0 || outLen > MAX || errLen > MAX) throw new IOException("malformed answer");
             return new Answer(Integer.parseInt(head[0]), c.readN((int) outLen, HolderConnection.FRAME_MS),
                     c.readN((int) errLen, HolderConnection.FRAME_MS));
-        }
-    }
-
-    /** Commands whose question may be {@code -}, standard input. */
-    private static final Set<String> READ_STDIN = Set.of("ask", "route", "search");
-    /** Most bytes of standard input sent: 64 Ki characters of UTF-8 and one more, so the holder can tell a longer text. */
-    public static final int MAX_STDIN_BYTES = 64 * 1024 * 4 + 1;
-
-    /**
-     * The arguments with a {@code -} question replaced by this process's standard input (the holder
-     * has none to give): the text goes last, after {@code --}, so a question starting with a dash
-     * is not read as an option.
-     */
-    static List<String> withStdin(String command, List<String> args) {
-        if (!READ_STDIN.contains(command) || !args.contains("-") || args.contains("--")) return args;
-        List<String> out = new java.util.ArrayList<>(args);
-        out.remove("-");
-        try {
-            byte[] bytes = System.in.readNBytes(MAX_STDIN_BYTES);
-            out.add("--");
-            out.add(new String(bytes, StandardCharsets.UTF_8));
-            return out;
-        } catch (IOException e) {
-            return args;
         }
     }
 

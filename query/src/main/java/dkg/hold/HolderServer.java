@@ -33,6 +33,9 @@ public final class HolderServer implements AutoCloseable {
 
     /** What the holder does for its callers. */
     public interface Handler {
+        /** Answers one call of a registered operation and returns its exit code, printing to the given streams. */
+        int answer(Request request, PrintStream out, PrintStream err);
+
         /** Runs one forwarded command line and returns its exit code, printing to the given streams. */
         int run(Request request, PrintStream out, PrintStream err);
 
@@ -131,7 +134,8 @@ public final class HolderServer implements AutoCloseable {
             switch (req.kind()) {
                 case Request.INFO -> answer(w, 0, handler.info().encode().getBytes(StandardCharsets.UTF_8), new byte[0]);
                 case Request.MCP -> session(c, req, in, w);
-                default -> run(req, w);
+                case Request.OP -> run(req, w, handler::answer);
+                default -> run(req, w, handler::run);
             }
         } catch (IOException e) {
             // not a doca-kg request, or a caller that went away: nothing to answer
@@ -151,7 +155,13 @@ public final class HolderServer implements AutoCloseable {
         }
     }
 
-    private void run(Request req, OutputStream w) throws IOException {
+    /** How a request that runs to an exit code is answered. */
+    @FunctionalInterface
+    private interface Runner {
+        int run(Request request, PrintStream out, PrintStream err);
+    }
+
+    private void run(Request req, OutputStream w, Runner runner) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         Object lock = new Object();
         boolean[] done = {false};
@@ -172,7 +182,7 @@ public final class HolderServer implements AutoCloseable {
         try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
              PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
             try {
-                code = handler.run(req, o, e);
+                code = runner.run(req, o, e);
             } catch (RuntimeException | Error ex) {
                 e.println("doca-kg: " + ex + " (in the process holding the store)");
                 code = 2;

@@ -10,16 +10,19 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One request to the holder: what to do, the arguments as typed, and where they were typed
- * (relative paths in them are the caller's, not the holder's).
+ * One request to the holder: what to do, its arguments, and where the caller runs (relative paths
+ * in a command line are the caller's, not the holder's).
  *
- * @param kind     {@link #RUN} a command line, {@link #MCP} an MCP session, {@link #INFO} who holds the store
+ * @param kind     {@link #OP} a registered operation, {@link #RUN} a command line, {@link #MCP} an MCP
+ *                 session, {@link #INFO} who holds the store
  * @param cwd      the caller's working folder
  * @param storeDir the store the caller resolved (absolute)
- * @param args     the command line, without the program name
+ * @param args     for {@link #OP}: the operation's name, its arguments as a JSON object (parsed and
+ *                 made absolute where they name files by the caller) and the output options
+ *                 ({@code --json}, {@code --debug}); otherwise the command line, without the program name
  */
 public record Request(String kind, String cwd, String storeDir, List<String> args) {
-    public static final String RUN = "run", MCP = "mcp", INFO = "info";
+    public static final String OP = "op", RUN = "run", MCP = "mcp", INFO = "info";
     static final String MAGIC = "dkg2";
     /** Longest argument accepted: a SPARQL query or a long path list fits, a flood does not. */
     private static final int MAX_FIELD = 4 << 20;
@@ -30,6 +33,24 @@ public record Request(String kind, String cwd, String storeDir, List<String> arg
     private static final int MAX_ARGS = 10_000;
 
     public Request { args = List.copyOf(args); }
+
+    /** A call of the operation {@code name} with {@code argumentsJson}, shown as {@code options} ask. */
+    public static Request operation(String cwd, String storeDir, String name, String argumentsJson, List<String> options) {
+        List<String> args = new ArrayList<>(2 + options.size());
+        args.add(name);
+        args.add(argumentsJson);
+        args.addAll(options);
+        return new Request(OP, cwd, storeDir, args);
+    }
+
+    /** An operation call's name. */
+    public String operation() { return args.getFirst(); }
+
+    /** An operation call's arguments, a JSON object. */
+    public String argumentsJson() { return args.get(1); }
+
+    /** An operation call's output options. */
+    public List<String> options() { return args.subList(2, args.size()); }
 
     void writeTo(OutputStream out) throws IOException {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
@@ -48,7 +69,7 @@ public record Request(String kind, String cwd, String storeDir, List<String> arg
     static Request readFrom(InputStream in) throws IOException {
         if (!MAGIC.equals(field(in, MAX_WORD))) throw new IOException("not a doca-kg request");
         String kind = field(in, MAX_WORD);
-        if (!List.of(RUN, MCP, INFO).contains(kind)) throw new IOException("unknown request " + kind);
+        if (!List.of(OP, RUN, MCP, INFO).contains(kind)) throw new IOException("unknown request " + kind);
         String cwd = field(in, MAX_PATH), store = field(in, MAX_PATH);
         int n;
         try {
@@ -59,6 +80,7 @@ public record Request(String kind, String cwd, String storeDir, List<String> arg
         if (n < 0 || n > MAX_ARGS) throw new IOException("bad argument count");
         List<String> args = new ArrayList<>(Math.min(n, 64));
         for (int i = 0; i < n; i++) args.add(field(in, MAX_FIELD));
+        if (kind.equals(OP) && n < 2) throw new IOException("an operation call needs its name and arguments");
         return new Request(kind, cwd, store, args);
     }
 

@@ -73,11 +73,9 @@ class HeldStoreFacesTest {
     record Answer(int exit, String out, String err) {}
 
     private static Answer forward(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        OptionalInt code = HolderClient.forward(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertTrue(code.isPresent(), "the holder answers " + String.join(" ", args));
-        return new Answer(code.getAsInt(), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        CliRun r = CliRun.throughHolder(args);
+        assertNotNull(r, "the holder answers " + String.join(" ", args));
+        return new Answer(r.exit(), r.out(), r.err());
     }
 
     private Process holder(String... args) throws Exception {

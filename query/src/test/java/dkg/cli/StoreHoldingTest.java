@@ -33,11 +33,8 @@ class StoreHoldingTest {
     record Answer(int exit, String out, String err) {}
 
     static Answer forward(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        OptionalInt code = HolderClient.forward(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return code.isEmpty() ? null
-                : new Answer(code.getAsInt(), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        CliRun r = CliRun.throughHolder(args);
+        return r == null ? null : new Answer(r.exit(), r.out(), r.err());
     }
 
     private Path fixtureStore() {

@@ -37,6 +37,7 @@ class HolderPeerCheckTest {
     private Path dir;
     private final AtomicInteger runs = new AtomicInteger();
     private final HolderServer.Handler handler = new HolderServer.Handler() {
+        @Override public int answer(Request r, PrintStream out, PrintStream err) { return run(r, out, err); }
         @Override public int run(Request r, PrintStream out, PrintStream err) {
             runs.incrementAndGet();
             out.print("the holder's answer");
