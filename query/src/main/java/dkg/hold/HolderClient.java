@@ -13,9 +13,10 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * Sends a command line to the process holding its store, if one runs, and prints its answer; makes
- * {@code mcp} a relay to an MCP session in that process. Used before any picocli or Jena class
- * loads, so a forwarded command costs a JVM start and one round trip.
+ * Asks the process holding a store, if one runs, to answer for this one and prints its answer: a
+ * registered operation's call (its name and arguments), or a command line; makes {@code mcp} a
+ * relay to an MCP session in that process. Used before any picocli or Jena class loads, so a
+ * forwarded command costs a JVM start and one round trip.
  */
 public final class HolderClient {
     private HolderClient() {}
