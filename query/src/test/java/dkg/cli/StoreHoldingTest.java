@@ -50,7 +50,8 @@ class StoreHoldingTest {
                 new String[] {"stats", "--store", store, "--json"},
                 new String[] {"search", "--store", store, "widget", "--limit", "3"},
                 new String[] {"describe", "--store", store, "no_such_symbol"},
-                new String[] {"route", "--store", store, "nonsense", "--lang", "xx"});
+                new String[] {"route", "--store", store, "nonsense", "--lang", "xx"},
+                new String[] {"--json", "search", "--store", store, "widget", "--limit", "0"});
         List<CliRun> alone = new ArrayList<>();
         for (String[] c : commands) alone.add(CliRun.of(c));
         assertNull(forward(commands.get(0)), "nothing holds the store yet");
@@ -64,7 +65,8 @@ class StoreHoldingTest {
                 assertEquals(alone.get(i).out(), a.out(), String.join(" ", commands.get(i)));
                 assertEquals(alone.get(i).err(), a.err(), String.join(" ", commands.get(i)));
             }
-            assertTrue(alone.get(2).exit() == 1 && alone.get(3).exit() == 1, "bad input exits 1 both ways");
+            assertTrue(alone.get(2).exit() == 1 && alone.get(3).exit() == 1 && alone.get(4).exit() == 1, "bad input exits 1 both ways");
+            assertTrue(alone.get(4).out().contains("\"error\""), "with --json the refusal is JSON on stdout: " + alone.get(4).out());
         }
         assertFalse(Files.exists(HolderSocket.path(Path.of(store))), "closing the holder removes its socket");
     }
