@@ -33,19 +33,16 @@ final class ArgumentsJson {
         return out.toString();
     }
 
+    // an if-chain, not a pattern switch: that one spins a class at first use, a cost this path avoids
     private static void value(JsonGenerator g, Object v) throws IOException {
-        switch (v) {
-            case null -> g.writeNull();
-            case String s -> g.writeString(s);
-            case Boolean b -> g.writeBoolean(b);
-            case Integer i -> g.writeNumber(i);
-            case Long l -> g.writeNumber(l);
-            case Collection<?> list -> {
-                g.writeStartArray();
-                for (Object item : list) value(g, item);
-                g.writeEndArray();
-            }
-            default -> g.writeString(String.valueOf(v));
-        }
+        if (v == null) g.writeNull();
+        else if (v instanceof Boolean b) g.writeBoolean(b);
+        else if (v instanceof Integer i) g.writeNumber(i);
+        else if (v instanceof Long l) g.writeNumber(l);
+        else if (v instanceof Collection<?> list) {
+            g.writeStartArray();
+            for (Object item : list) value(g, item);
+            g.writeEndArray();
+        } else g.writeString(String.valueOf(v));
     }
 }

@@ -39,7 +39,17 @@ public record Param(String name, Kind kind, boolean required, String defaultValu
     public Param {
         choices = List.copyOf(choices);
         aliases = List.copyOf(aliases);
-        if (!name.matches("[a-z][a-z0-9_]*")) throw new IllegalArgumentException("parameter names are snake_case: " + name);
+        if (!snakeCase(name)) throw new IllegalArgumentException("parameter names are snake_case: " + name);
+    }
+
+    /** {@code [a-z][a-z0-9_]*}, checked without a regex: every operation's parameters are made at start-up. */
+    private static boolean snakeCase(String name) {
+        if (name.isEmpty() || name.charAt(0) < 'a' || name.charAt(0) > 'z') return false;
+        for (int i = 1; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_')) return false;
+        }
+        return true;
     }
 
     /** A required string given without an option name on the command line. */

@@ -32,11 +32,14 @@ public final class Operations {
 
     /** The standard operations one face offers. */
     public static List<Operation<?, ?>> offeredBy(Face face) {
-        return STANDARD.stream().filter(o -> o.offeredBy(face)).toList();
+        List<Operation<?, ?>> out = new java.util.ArrayList<>(STANDARD.size());
+        for (Operation<?, ?> o : STANDARD) if (o.offeredBy(face)) out.add(o);
+        return List.copyOf(out);
     }
 
-    /** The operation of this name, if the face offers it. */
+    /** The operation of this name, if the face offers it (a loop: a forwarded command asks before streams load). */
     public static Optional<Operation<?, ?>> named(String name, Face face) {
-        return offeredBy(face).stream().filter(o -> o.name().equals(name)).findFirst();
+        for (Operation<?, ?> o : STANDARD) if (o.offeredBy(face) && o.name().equals(name)) return Optional.of(o);
+        return Optional.empty();
     }
 }
