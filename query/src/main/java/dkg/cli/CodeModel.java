@@ -8,9 +8,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * Commands modelled in code rather than by annotations. Picocli reads an annotated command by
- * reflection, and the JDK makes a proxy class per annotation type it reads: in a JVM started from
- * the AOT cache, the root and {@code search} took ~57 ms to model that way and ~11 ms in code (5
- * runs each), a sixth of a cold search. The commands people time are modelled here, with the
+ * reflection, and the JDK makes a proxy class per annotation type it reads, several times what
+ * modelling it in code costs a cold command. The commands people time are modelled here, with the
  * same help, completion and manual page as annotations gave them; the rest keep their annotations.
  *
  * <p>A command extends {@link Command}: its constructor declares its arguments, and {@code call()}

@@ -91,7 +91,7 @@ public final class Main {
      * Every command by the name its {@code @Command} gives it, in the order {@code --help} lists
      * them: an annotated class, or the model of a command modelled in code ({@link CodeModel}). The
      * names are written out so that finding a command reads no annotation: parsing the annotations of
-     * every class (each a dynamic proxy) cost a one-shot command ~20 ms of start-up.
+     * every class (each a dynamic proxy) is a sizeable part of a one-shot command's start-up.
      * {@code CommandModelTest} holds each name to its command's own.
      */
     static final Map<String, Object> COMMANDS = withEveryOperation(ordered(

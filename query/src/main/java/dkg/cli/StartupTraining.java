@@ -22,9 +22,8 @@ import java.util.Map;
  * task, headers defining a function and the errors it returns), and every command runs on it once
  * before anything is recorded: a recording sees what a user's command does on an ingested store
  * (answers from the derived files, definitions with parameters and returns), not the one-time work
- * of the first command after an ingest. Trained on a bare skill instead, the caches held Jena for
- * commands that never start it and missed the paths they do take, which cost a cold command
- * 45–125 ms (paired runs against caches recorded on the real store).
+ * of the first command after an ingest. Trained on a bare skill, a cache would hold Jena for
+ * commands that never start it and miss the paths they do take.
  *
  * <p>{@code StartupTraining prepare DIR} makes the throw-away store in DIR and runs the commands once
  * (a JVM that records nothing); {@code StartupTraining FAMILY DIR} runs the family's commands on it
@@ -108,7 +107,7 @@ final class StartupTraining {
      * The commands people time, each with the arguments it is trained on, in text and in
      * {@code --json}. They share the {@code lookup} cache: they answer from the index and the
      * derived files, and one cache for them all (rather than one per command and output form) keeps
-     * what a build records to a minute and some 150 MB.
+     * what a build records small.
      */
     private static final Map<String, List<List<String>>> LOOKUPS = Map.of(
             "search", List.of(List.of("copy", "buffer"), List.of("NOT_PERMITTED")),

@@ -261,8 +261,8 @@ public final class ErrorExplainer {
 
     /**
      * Whether a library has the pkg-config module {@code m} or a skill is labelled {@code m}: a few
-     * index lookups, where listing every library and skill (needed only to suggest one) took a cold
-     * {@code explain --library} ~50 ms.
+     * index lookups; listing every library and skill is needed only to suggest one, and would
+     * dominate a cold {@code explain --library}.
      */
     private static boolean namesModule(DatasetGraph dsg, String m) {
         Node name = NodeFactory.createLiteralString(m);

@@ -45,11 +45,11 @@ public final class SparqlEndpoint implements AutoCloseable {
     static final int SERVER_THREADS = 200;
 
     /**
-     * Bytes a response is buffered before it goes out. Fuseki asks Jetty for 5 MB, which is above
-     * what Jetty's buffer pool keeps (64 KB), so every response, a ping as well, allocated and
-     * zeroed a fresh 5 MB direct buffer: about 20 ms each, and under load the direct-memory
-     * reservations queued behind garbage collections. A pooled size streams a large result in
-     * pieces instead; results are capped by {@link dkg.sparql.QueryLimits} either way.
+     * Bytes a response is buffered before it goes out: a size Jetty's buffer pool keeps. Fuseki's
+     * own default is above it, so every response, a ping as well, would allocate and zero a fresh
+     * direct buffer, and under load those reservations queue behind garbage collections. A pooled
+     * size streams a large result in pieces instead; results are capped by
+     * {@link dkg.sparql.QueryLimits} either way.
      */
     static final int OUTPUT_BUFFER_BYTES = 64 * 1024;
 

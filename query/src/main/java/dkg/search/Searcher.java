@@ -69,8 +69,8 @@ public final class Searcher implements AutoCloseable {
 
     /**
      * As {@link #open(Path)}; {@code once} for a searcher that answers one search and is closed:
-     * its files are then read, not mapped. Mapping starts the foreign-memory API (~20 ms of a cold
-     * search of ~420 here), while a long-lived searcher answers mapped in about two thirds of the time.
+     * its files are then read, not mapped. Mapping starts the foreign-memory API, a large part of a
+     * cold search, while a long-lived searcher answers faster mapped.
      */
     public static Searcher open(Path indexDir, boolean once) {
         long stamp = Stamp.read(indexDir.toAbsolutePath().getParent());
