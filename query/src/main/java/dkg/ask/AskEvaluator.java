@@ -62,6 +62,15 @@ public final class AskEvaluator {
         return v.isTextual() && !v.asText().isBlank() ? v.asText().strip() : null;
     }
 
+    /**
+     * Text as compared for an answer fact: lower case, without Markdown's code and emphasis marks
+     * ({@code `bfb-install`}, {@code **DPF**}). Facts are copied from the skills' Markdown, while the
+     * evidence is the plain text the index keeps.
+     */
+    static String plain(String s) {
+        return s.replace("`", "").replace("*", "").toLowerCase(Locale.ROOT);
+    }
+
     public static AskEval evaluate(List<AskEvalCase> cases, Function<String, Outcome> ask) {
         // warm-up: the JIT needs a few hundred asks to reach its steady state, one pass of a small set is not enough
         for (int pass = 0; pass < WARM_UP_PASSES; pass++) for (AskEvalCase c : cases) ask.apply(c.question());
@@ -90,10 +99,10 @@ public final class AskEvaluator {
             boolean ok1 = !o.abstain() && rank == 1, ok3 = !o.abstain() && rank >= 1 && rank <= 3;
             if (ok1) h1++;
             if (ok3) h3++;
-            String shown = String.join("\n", o.texts().subList(0, Math.min(5, o.texts().size()))).toLowerCase(Locale.ROOT);
+            String shown = plain(String.join("\n", o.texts().subList(0, Math.min(5, o.texts().size()))));
             for (String f : c.answerFacts()) {
                 facts++;
-                if (shown.contains(f.toLowerCase(Locale.ROOT))) factsFound++;
+                if (shown.contains(plain(f))) factsFound++;
             }
             boolean found = true;
             if (c.anchor() != null) {
