@@ -61,7 +61,26 @@ final class Snippets {
             while (j < hits.size() && hits.get(j) < hits.get(i) + WIDTH - 40) j++;
             if (j - i > bestCount) { bestCount = j - i; best = hits.get(i); }
         }
-        return clip(text, Math.max(0, best - 40));
+        return withRowHeader(text, best, clip(text, Math.max(0, best - 40)));
+    }
+
+    /** Longest row header put before a window into a table row. */
+    static final int MAX_ROW_HEADER = 80;
+
+    /**
+     * A window inside a table row (a line of cells joined by {@code " | "}) that starts after the
+     * row's first cell, with that cell before it: what a row says is about the thing its first
+     * cell names, which the window alone would not show.
+     */
+    static String withRowHeader(String text, int match, String window) {
+        int lineStart = text.lastIndexOf('\n', Math.max(0, match - 1)) + 1;
+        int lineEnd = text.indexOf('\n', match);
+        String line = text.substring(lineStart, lineEnd < 0 ? text.length() : lineEnd);
+        int cell = line.indexOf(" | ");
+        if (cell <= 0 || cell > MAX_ROW_HEADER || match - lineStart <= cell + 3) return window;
+        String header = line.substring(0, cell).strip();
+        if (header.isEmpty() || window.contains(header)) return window;
+        return header + " | " + (window.startsWith("…") ? window : "…" + window);
     }
 
     /** Adds where the field's terms start in the document, as the index recorded them. */
