@@ -55,7 +55,7 @@ final class BenchCommand implements Callable<Integer> {
             Arrays.sort(ns);
             BenchResult r = new BenchResult("search", n, ms(ns[n / 2]), ms(ns[(int) (n * 0.9)]), ms(ns[Math.min(n - 1, (int) (n * 0.99))]),
                     ms(Arrays.stream(ns).sum() / n));
-            if (common.json) Output.json(r);
+            if (common.json()) Output.json(r);
             else Output.out().printf("search, warm, %d queries: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, mean %.2f ms%n",
                     r.queries(), r.p50Ms(), r.p90Ms(), r.p99Ms(), r.meanMs());
         }

@@ -40,7 +40,7 @@ public final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String f = common.json ? "json" : format;
+        String f = common.json() ? "json" : format;
         if (!List.of("text", "json", "sarif").contains(f))
             throw new dkg.error.BadInputException("unknown format '" + format + "'; use text, json or sarif");
         try (DocaKg kg = common.openKg()) {

@@ -28,8 +28,7 @@ final class CodeModel {
         Command(boolean versionOption, String name, String... description) {
             spec = CommandSpec.wrapWithoutInspection(this).name(name);
             spec.usageMessage().description(description);
-            // the order annotations gave: the shared mixin, then help, then the command's own
-            CommonOptions.declareOn(spec);
+            // the shared options come from the root (inherited); then help, then the command's own
             spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show this help message and exit.").build());
             if (versionOption) spec.addOption(OptionSpec.builder("-V", "--version").versionHelp(true).description("Print version information and exit.").build());
         }

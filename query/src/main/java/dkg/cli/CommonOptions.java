@@ -3,13 +3,18 @@ package dkg.cli;
 import java.nio.file.Path;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
 
 /**
- * Options every command shares: where the store is, JSON output, debug traces. Declared once here,
- * both as a picocli mixin for the annotated commands and, from the same names and help, for the
- * commands modelled in code ({@link CodeModel}).
+ * Options every command shares: where the store is, JSON output, debug traces. Declared once, on
+ * the root command, as options picocli gives every command ({@code ScopeType.INHERIT}): they may
+ * come before or after the command, and a command reads them from its own spec, whatever side of
+ * it they were typed on. Annotated commands get this reader as a mixin, commands modelled in code
+ * from {@link CodeModel.Command#common()}.
  */
+@Command // what picocli asks of a mixin that declares no option of its own
 public final class CommonOptions {
     static final String STORE = "--store", JSON = "--json", DEBUG = "--debug";
     static final String STORE_LABEL = "DIR";
@@ -17,30 +22,39 @@ public final class CommonOptions {
     static final String JSON_HELP = "Print machine-readable JSON on stdout.";
     static final String DEBUG_HELP = "Print stack traces of failures on stderr.";
 
-    @Option(names = STORE, paramLabel = STORE_LABEL, description = STORE_HELP)
-    Path store;
+    /** The command whose options these are (picocli injects it into a mixin). */
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec command;
 
-    @Option(names = JSON, description = JSON_HELP)
-    boolean json;
+    /** For picocli, which injects the command. */
+    CommonOptions() {}
 
-    @Option(names = DEBUG, description = DEBUG_HELP)
-    boolean debug;
+    private CommonOptions(CommandSpec command) { this.command = command; }
 
-    /** Declares the shared options on a command modelled in code. */
-    static void declareOn(CommandSpec spec) {
-        spec.addOption(OptionSpec.builder(STORE).paramLabel(STORE_LABEL).type(Path.class).description(STORE_HELP).build());
-        spec.addOption(OptionSpec.builder(JSON).type(boolean.class).description(JSON_HELP).build());
-        spec.addOption(OptionSpec.builder(DEBUG).type(boolean.class).description(DEBUG_HELP).build());
+    /** Declares the shared options on the root command, for it and every command under it. */
+    static void declareOn(CommandSpec root) {
+        root.addOption(OptionSpec.builder(STORE).paramLabel(STORE_LABEL).type(Path.class).description(STORE_HELP).scopeType(ScopeType.INHERIT).build());
+        root.addOption(OptionSpec.builder(JSON).type(boolean.class).description(JSON_HELP).scopeType(ScopeType.INHERIT).build());
+        root.addOption(OptionSpec.builder(DEBUG).type(boolean.class).description(DEBUG_HELP).scopeType(ScopeType.INHERIT).build());
     }
 
-    /** The shared options as parsed for a command modelled in code. */
-    static CommonOptions parsedFor(CommandSpec spec) {
-        CommonOptions c = new CommonOptions();
-        c.store = spec.findOption(STORE).getValue();
-        c.json = Boolean.TRUE.equals(spec.findOption(JSON).getValue());
-        c.debug = Boolean.TRUE.equals(spec.findOption(DEBUG).getValue());
-        return c;
+    /** The store folder as given, or null. */
+    Path store() { return value(STORE); }
+
+    /** Whether {@code --json} was given. */
+    boolean json() { return Boolean.TRUE.equals(value(JSON)); }
+
+    /** Whether {@code --debug} was given. */
+    boolean debug() { return Boolean.TRUE.equals(value(DEBUG)); }
+
+    /** An option's value; unset on a command modelled alone, outside the root that declares it. */
+    private <T> T value(String name) {
+        OptionSpec o = command == null ? null : command.findOption(name);
+        return o == null ? null : o.getValue();
     }
+
+    /** The shared options of a command modelled in code. */
+    static CommonOptions parsedFor(CommandSpec spec) { return new CommonOptions(spec); }
 
     private static volatile boolean endsAfterCommand;
 
@@ -58,14 +72,15 @@ public final class CommonOptions {
     /** The shared options that say how an answer is shown, as a command line gives them. */
     java.util.List<String> outputOptions() {
         java.util.List<String> o = new java.util.ArrayList<>(2);
-        if (json) o.add(JSON);
-        if (debug) o.add(DEBUG);
+        if (json()) o.add(JSON);
+        if (debug()) o.add(DEBUG);
         return o;
     }
 
     /** The store folder, resolved as documented (Jena-free, so {@code search} stays light). */
     Path storeDir() {
         Path forwarded = StoreHolding.callersStore();
+        Path store = store();
         String given = store == null ? null : store.toString();
         if ((given == null || given.isBlank()) && forwarded != null) return forwarded;
         return dkg.kg.StoreLocation.resolve(given);

@@ -20,7 +20,7 @@ final class EvalAskCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (DocaKg kg = common.holdKg()) {
-            Output.answer(dkg.ask.Asking.evaluate(kg.generation(), path), common.json);
+            Output.answer(dkg.ask.Asking.evaluate(kg.generation(), path), common.json());
         }
         return 0;
     }

@@ -31,7 +31,7 @@ final class EvalCommand implements Runnable {
         @Override
         public Integer call() {
             try (DocaKg kg = common.holdKg()) {
-                Output.answer(dkg.routing.Routing.evaluate(kg.generation(), paths), common.json);
+                Output.answer(dkg.routing.Routing.evaluate(kg.generation(), paths), common.json());
             }
             return 0;
         }

@@ -22,7 +22,7 @@ final class ForgetCommand implements Callable<Integer> {
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
             ForgetReport r = kg.forget(target);
-            Output.answer(r, common.json);
+            Output.answer(r, common.json());
         }
         return 0;
     }

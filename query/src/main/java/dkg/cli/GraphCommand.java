@@ -41,7 +41,7 @@ final class GraphCommand implements Callable<Integer> {
         var request = new NeighbourhoodRequest(entity, depth, relations, maxNodes);
         try (DocaKg kg = common.openKg()) {
             Neighbourhood n = dkg.entity.Entities.neighbourhood(kg.generation(), request);
-            if (common.json) {
+            if (common.json()) {
                 Output.out().println(Renderers.json(n));
                 return 0;
             }

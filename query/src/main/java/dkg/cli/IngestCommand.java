@@ -50,7 +50,7 @@ final class IngestCommand implements Callable<Integer> {
             r = common.ingest(sources, new IngestOptions(strict, force, manifest, cache, only), progress);
         }
         Output.note("store " + storeDir);
-        Output.answer(r, common.json);
+        Output.answer(r, common.json());
         return 0;
     }
 }

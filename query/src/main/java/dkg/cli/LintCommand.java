@@ -21,7 +21,7 @@ final class LintCommand implements Callable<Integer> {
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
             LintReport r = dkg.lint.Linter.lint(kg.generation());
-            Output.answer(r, common.json);
+            Output.answer(r, common.json());
             Output.note(r.note());
         }
         return 0;

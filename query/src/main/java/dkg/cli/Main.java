@@ -16,7 +16,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * line on stderr), 2 internal failure (trace with {@code --debug}).
  *
  * <p>The shared options ({@code --store}, {@code --json}, {@code --debug}) may come before or after
- * the command: given before, {@link GlobalOptions} hands them to the command that runs.
+ * the command: the root declares them for every command (see {@link CommonOptions}).
  */
 public final class Main {
     private Main() {}
@@ -166,7 +166,6 @@ public final class Main {
         boolean debug = Arrays.asList(args).contains("--debug");
         boolean json = Arrays.asList(args).contains("--json");
         CommandLine cl = commandLineFor(args);
-        cl.setExecutionStrategy(GlobalOptions::runWithGlobals);
         if (Output.captured()) {
             cl.setOut(new java.io.PrintWriter(Output.out(), true));
             cl.setErr(new java.io.PrintWriter(Output.err(), true));

@@ -81,7 +81,7 @@ final class OperationCommand extends CodeModel.Command {
         }
         try (OnDemand kg = new OnDemand(common)) {
             if (operation.readsCode()) CodeProgress.noteIfPending(kg.generation());
-            OperationCall.print(operation, args, kg, common.json, Output.out(), Output.err());
+            OperationCall.print(operation, args, kg, common.json(), Output.out(), Output.err());
         }
         return 0;
     }

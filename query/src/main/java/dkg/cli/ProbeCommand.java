@@ -51,7 +51,7 @@ final class ProbeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (common.json && snapshot)
+        if (common.json() && snapshot)
             throw new CommandLine.ParameterException(spec.commandLine(), "--json and --snapshot print different documents; pick one");
         if (!(timeoutSeconds > 0))
             throw new CommandLine.ParameterException(spec.commandLine(), "--timeout must be a positive number of seconds, not " + timeoutSeconds);
@@ -86,7 +86,7 @@ final class ProbeCommand implements Callable<Integer> {
 
     private void print(ProbeReport report) {
         report.notes().forEach(Output::note);
-        if (common.json) {
+        if (common.json()) {
             Output.out().println(ProbeJson.writePretty(report.env()));
             return;
         }

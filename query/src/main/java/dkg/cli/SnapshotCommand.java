@@ -20,7 +20,7 @@ final class SnapshotCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
-            Output.answer(kg.snapshot(to), common.json);
+            Output.answer(kg.snapshot(to), common.json());
         }
         return 0;
     }

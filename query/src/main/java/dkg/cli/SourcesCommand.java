@@ -24,7 +24,7 @@ final class SourcesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SourceList s = dkg.ingestion.IngestRun.sources(common.storeDir(), manifest, cache);
-        Output.answer(s, common.json);
+        Output.answer(s, common.json());
         return 0;
     }
 }

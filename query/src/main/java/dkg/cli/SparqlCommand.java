@@ -43,7 +43,7 @@ final class SparqlCommand implements Callable<Integer> {
                 throw new BadInputException("cannot read query file " + source.file + ": " + e.getMessage());
             }
         }
-        String fmt = common.json ? "json" : format;
+        String fmt = common.json() ? "json" : format;
         try (DocaKg kg = common.openKg()) {
             // the table is the shared text rendering (MCP shows the same); other formats stream as standardised
             if ("table".equalsIgnoreCase(fmt)) Output.out().print(dkg.render.Renderers.text(kg.query(query, bounds.limits())));

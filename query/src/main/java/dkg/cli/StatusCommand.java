@@ -16,7 +16,7 @@ final class StatusCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Output.answer(status(common.storeDir()), common.json);
+        Output.answer(status(common.storeDir()), common.json());
         return 0;
     }
 

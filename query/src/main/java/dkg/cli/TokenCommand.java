@@ -9,7 +9,9 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code token create|list|revoke}: the bearer tokens a team server ({@code serve --bind}) accepts. */
 @Command(name = "token", mixinStandardHelpOptions = true,
@@ -26,12 +28,15 @@ final class TokenCommand implements Callable<Integer> {
 
     /** Where the tokens are: {@code --tokens FILE}, else {@code tokens} in the store folder. */
     static final class Where {
-        @Mixin CommonOptions common;
+        /** The command this is mixed into: the shared options are read from it (a mixin of a mixin would not see them). */
+        @Spec(Spec.Target.MIXEE) CommandSpec command;
 
         @Option(names = "--tokens", paramLabel = "FILE", description = "Token file (default: tokens in the store folder).")
         Path tokens;
 
-        TokenStore store() { return new TokenStore(tokens != null ? tokens : TokenStore.defaultFile(common.storeDir())); }
+        CommonOptions common() { return CommonOptions.parsedFor(command); }
+
+        TokenStore store() { return new TokenStore(tokens != null ? tokens : TokenStore.defaultFile(common().storeDir())); }
     }
 
     @Command(name = "create", mixinStandardHelpOptions = true,
@@ -45,7 +50,7 @@ final class TokenCommand implements Callable<Integer> {
         public Integer call() {
             TokenStore store = where.store();
             String secret = store.create(name);
-            if (where.common.json) Output.json(Map.of("name", name, "secret", secret, "file", store.file().toString()));
+            if (where.common().json()) Output.json(Map.of("name", name, "secret", secret, "file", store.file().toString()));
             else Output.out().println(secret);
             Output.err().println("doca-kg: created token '" + name + "' in " + store.file() + "; the secret above is not kept, copy it now");
             return 0;
@@ -60,7 +65,7 @@ final class TokenCommand implements Callable<Integer> {
         public Integer call() {
             TokenStore store = where.store();
             List<TokenStore.Entry> entries = store.list();
-            if (where.common.json) {
+            if (where.common().json()) {
                 List<Map<String, Object>> rows = entries.stream().map(e -> {
                     Map<String, Object> m = new LinkedHashMap<>();
                     m.put("name", e.name());
@@ -88,7 +93,7 @@ final class TokenCommand implements Callable<Integer> {
             TokenStore store = where.store();
             if (!store.revoke(name))
                 throw new dkg.error.BadInputException("no token named '" + name + "' in " + store.file() + "; doca-kg token list shows them");
-            if (where.common.json) Output.json(Map.of("revoked", name));
+            if (where.common().json()) Output.json(Map.of("revoked", name));
             else Output.out().println("revoked token '" + name + "'");
             return 0;
         }

@@ -18,7 +18,7 @@ final class ValidateCommand implements Callable<Integer> {
     public Integer call() {
         try (DocaKg kg = common.openKg()) {
             ValidationOutcome v = kg.validate();
-            Output.answer(v, common.json);
+            Output.answer(v, common.json());
             return v.conforms() ? 0 : NOT_CONFORMING;
         }
     }

@@ -15,7 +15,7 @@ final class VocabCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Vocabulary v = dkg.sparql.VocabularyReader.read();
-        Output.answer(v, common.json);
+        Output.answer(v, common.json());
         return 0;
     }
 }
