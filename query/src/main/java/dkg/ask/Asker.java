@@ -253,15 +253,31 @@ public final class Asker {
     }
 
     /**
-     * Each passage with its text: one picked from the skills' sections (an entry, a named heading)
-     * comes without, and an agent should not need a second call to read what it was given.
+     * Characters of a section's text an evidence passage shows: twice a search hit's snippet, since
+     * an agent should find the flag, command or symbol it needs in what it was given.
+     */
+    static final int EVIDENCE_TEXT = 400;
+
+    /**
+     * Each passage with its text: every section shows the window of it the question points at,
+     * {@link #EVIDENCE_TEXT} wide (one picked from the skills' sections, an entry or a named heading,
+     * comes without, and an agent should not need a second call to read what it was given); an
+     * error cause, a definition or a map row keeps the text it came with.
      */
     private static List<AskAnswer.Evidence> withText(Collection<AskAnswer.Evidence> picked, Searcher searcher, String q) {
-        List<String> textless = picked.stream().filter(e -> e.text() == null).map(AskAnswer.Evidence::source).toList();
-        if (textless.isEmpty()) return List.copyOf(picked);
-        Iterator<String> texts = searcher.snippetsAt(textless, q).iterator();
-        return picked.stream().map(e -> e.text() != null ? e
-                : new AskAnswer.Evidence(e.kind(), e.title(), e.skill(), e.source(), texts.next(), e.why())).toList();
+        List<String> sections = picked.stream().filter(Asker::showsItsSection).map(AskAnswer.Evidence::source).toList();
+        if (sections.isEmpty()) return List.copyOf(picked);
+        Iterator<String> texts = searcher.snippetsAt(sections, q, EVIDENCE_TEXT).iterator();
+        return picked.stream().map(e -> {
+            if (!showsItsSection(e)) return e;
+            String text = texts.next();
+            // a passage indexed under another kind at its anchor keeps the text it came with
+            return text.isEmpty() && e.text() != null ? e : new AskAnswer.Evidence(e.kind(), e.title(), e.skill(), e.source(), text, e.why());
+        }).toList();
+    }
+
+    private static boolean showsItsSection(AskAnswer.Evidence e) {
+        return e.text() == null || e.kind() == AskAnswer.Evidence.Kind.SECTION;
     }
 
     /** At most this many sections named by their heading: a question that says more is a list, not a pointer. */

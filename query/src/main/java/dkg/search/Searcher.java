@@ -200,7 +200,10 @@ public final class Searcher implements AutoCloseable {
      * words, or its start; "" where nothing is indexed. For a caller that picked passages by other
      * means than this search and shows their text.
      */
-    public List<String> snippetsAt(List<String> sources, String query) {
+    public List<String> snippetsAt(List<String> sources, String query) { return snippetsAt(sources, query, Snippets.WIDTH); }
+
+    /** As {@link #snippetsAt(List, String)}, windows {@code width} characters wide. */
+    public List<String> snippetsAt(List<String> sources, String query, int width) {
         String text = signalOf(query);
         List<String> out = new ArrayList<>(sources.size());
         try {
@@ -212,7 +215,7 @@ public final class Searcher implements AutoCloseable {
                 TopDocs top = searcher.search(at, 1);
                 if (top.scoreDocs.length == 0) { out.add(""); continue; }
                 int doc = top.scoreDocs[0].doc;
-                out.add(snippetOf(doc, fields(stored, doc, true), text));
+                out.add(snippetOf(doc, fields(stored, doc, true), text, width));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -371,10 +374,12 @@ public final class Searcher implements AutoCloseable {
         return fields.getDocument();
     }
 
-    private String snippetOf(int doc, Document d, String query) {
+    private String snippetOf(int doc, Document d, String query) { return snippetOf(doc, d, query, Snippets.WIDTH); }
+
+    private String snippetOf(int doc, Document d, String query, int width) {
         List<org.apache.lucene.index.LeafReaderContext> leaves = searcher.getIndexReader().leaves();
         var leaf = leaves.get(org.apache.lucene.index.ReaderUtil.subIndex(doc, leaves));
-        return snippets.snippet(d.get(IndexSchema.TEXT_STORED), d.get(IndexSchema.LANG), query, leaf.reader(), doc - leaf.docBase);
+        return snippets.snippet(d.get(IndexSchema.TEXT_STORED), d.get(IndexSchema.LANG), query, leaf.reader(), doc - leaf.docBase, width);
     }
 
     /** False for a second entry of an IRI, or of an API entity already listed (see {@link #entityKey}). */

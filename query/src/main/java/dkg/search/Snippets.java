@@ -50,18 +50,23 @@ final class Snippets {
 
     /** The window of {@code text}, document {@code doc} of {@code leaf}, that holds most matches of the query. */
     String snippet(String text, String lang, String queryText, LeafReader leaf, int doc) {
+        return snippet(text, lang, queryText, leaf, doc, WIDTH);
+    }
+
+    /** As {@link #snippet(String, String, String, LeafReader, int)}, {@code width} characters wide. */
+    String snippet(String text, String lang, String queryText, LeafReader leaf, int doc, int width) {
         if (text.isEmpty()) return "";
         List<Integer> hits = new ArrayList<>();
         for (FieldTerms f : wanted(lang, queryText).fields()) offsets(leaf, doc, f, hits);
-        if (hits.isEmpty()) return clip(text, 0);
+        if (hits.isEmpty()) return clip(text, 0, width);
         hits.sort(null);
         // the window start (a match offset) that covers most matches
         int best = hits.get(0), bestCount = 0;
         for (int i = 0, j = 0; i < hits.size(); i++) {
-            while (j < hits.size() && hits.get(j) < hits.get(i) + WIDTH - 40) j++;
+            while (j < hits.size() && hits.get(j) < hits.get(i) + width - 40) j++;
             if (j - i > bestCount) { bestCount = j - i; best = hits.get(i); }
         }
-        return withRowHeader(text, best, clip(text, Math.max(0, best - 40)));
+        return withRowHeader(text, best, clip(text, Math.max(0, best - 40), width));
     }
 
     /** Longest row header put before a window into a table row. */
@@ -104,13 +109,13 @@ final class Snippets {
         }
     }
 
-    private static String clip(String text, int from) {
+    private static String clip(String text, int from, int width) {
         if (from > 0) { // start at a word boundary
             int sp = text.lastIndexOf(' ', from);
             from = sp < 0 ? 0 : sp + 1;
         }
-        int to = Math.min(text.length(), from + WIDTH);
-        if (to < text.length()) { int sp = text.lastIndexOf(' ', to); if (sp > from + WIDTH / 2) to = sp; }
+        int to = Math.min(text.length(), from + width);
+        if (to < text.length()) { int sp = text.lastIndexOf(' ', to); if (sp > from + width / 2) to = sp; }
         String s = withoutRepeats(text.substring(from, to).replaceAll("\\s+", " ").strip());
         return (from > 0 ? "…" : "") + s + (to < text.length() ? "…" : "");
     }
