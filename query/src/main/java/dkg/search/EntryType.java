@@ -1,6 +1,5 @@
 package dkg.search;
 
-import java.util.Arrays;
 import java.util.List;
 
 /** What an index entry is; its label is what the index stores and every face shows. */
@@ -18,7 +17,13 @@ public enum EntryType {
     public String toString() { return label; }
 
     /** Every label, in declaration order. */
-    public static final List<String> LABELS = Arrays.stream(values()).map(EntryType::label).toList();
+    public static final List<String> LABELS = labels();
+
+    private static List<String> labels() {
+        List<String> out = new java.util.ArrayList<>();
+        for (EntryType t : values()) out.add(t.label);
+        return List.copyOf(out);
+    }
 
     /** The type stored as {@code label}; an index of another build may hold one this build does not know. */
     public static EntryType ofLabel(String label) {
