@@ -53,5 +53,6 @@ final class OperationCall {
         }
     }
 
-    private static PrintWriter writer(PrintStream s) { return new PrintWriter(new java.io.OutputStreamWriter(s, StandardCharsets.UTF_8), true); }
+    /** A writer over {@code s}, for the failure reporter picocli's handlers share. */
+    static PrintWriter writer(PrintStream s) { return new PrintWriter(new java.io.OutputStreamWriter(s, StandardCharsets.UTF_8), true); }
 }

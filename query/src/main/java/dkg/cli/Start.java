@@ -40,11 +40,7 @@ public final class Start {
         try {
             return dkg.hold.HolderClient.answer(c.storeDir(), c.operation().name(), c::arguments, c.outputOptions(), out, err);
         } catch (BadInputException e) {
-            return OptionalInt.of(Main.failed(e, c.json(), c.debug(), writer(out), writer(err)));
+            return OptionalInt.of(Main.failed(e, c.json(), c.debug(), OperationCall.writer(out), OperationCall.writer(err)));
         }
-    }
-
-    private static java.io.PrintWriter writer(PrintStream s) {
-        return new java.io.PrintWriter(new java.io.OutputStreamWriter(s, java.nio.charset.StandardCharsets.UTF_8), true);
     }
 }
