@@ -70,10 +70,13 @@ public final class CommonOptions {
     }
 
     /** The shared options that say how an answer is shown, as a command line gives them. */
-    java.util.List<String> outputOptions() {
+    java.util.List<String> outputOptions() { return outputOptions(json(), debug()); }
+
+    /** {@code --json} and {@code --debug} as given, for a holder told how to show an answer. */
+    static java.util.List<String> outputOptions(boolean json, boolean debug) {
         java.util.List<String> o = new java.util.ArrayList<>(2);
-        if (json()) o.add(JSON);
-        if (debug()) o.add(DEBUG);
+        if (json) o.add(JSON);
+        if (debug) o.add(DEBUG);
         return o;
     }
 

@@ -32,12 +32,7 @@ final class OperationArguments {
         Path storeDir() { return dkg.kg.StoreLocation.resolve(store); }
 
         /** The output options, as the holder is told them. */
-        List<String> outputOptions() {
-            List<String> o = new ArrayList<>(2);
-            if (json) o.add(CommonOptions.JSON);
-            if (debug) o.add(CommonOptions.DEBUG);
-            return o;
-        }
+        List<String> outputOptions() { return CommonOptions.outputOptions(json, debug); }
 
         /** The arguments as the operation binds them, in its parameters' order; reads a {@code -} question from stdin. */
         Map<String, Object> arguments() {

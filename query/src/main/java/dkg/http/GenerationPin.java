@@ -1,11 +1,9 @@
 package dkg.http;
 
 import dkg.replica.ServedKg;
-import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.ServletRequest;
-import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -16,21 +14,21 @@ import java.io.IOException;
  * check sees which snapshot answered. MCP is left out: its stream outlives any one call, so each
  * tool call pins for itself.
  */
-final class GenerationPin implements Filter {
+final class GenerationPin extends HttpFilter {
     static final String HEADER = "Doca-Kg-Generation";
     private final ServedKg served;
 
     GenerationPin(ServedKg served) { this.served = served; }
 
     @Override
-    public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
-        if (((HttpServletRequest) request).getRequestURI().startsWith(McpRoute.PATH)) {
-            chain.doFilter(request, response);
+    protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain) throws IOException, ServletException {
+        if (req.getRequestURI().startsWith(McpRoute.PATH)) {
+            chain.doFilter(req, res);
             return;
         }
         try (ServedKg.Pin pin = served.pin()) {
-            if (pin.generation() >= 0) ((HttpServletResponse) response).setHeader(HEADER, Long.toString(pin.generation()));
-            chain.doFilter(request, response);
+            if (pin.generation() >= 0) res.setHeader(HEADER, Long.toString(pin.generation()));
+            chain.doFilter(req, res);
         }
     }
 }

@@ -1,10 +1,8 @@
 package dkg.http;
 
-import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.ServletRequest;
-import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -20,15 +18,13 @@ import java.io.IOException;
  * answers; no other origin does. A later route (and a token check) sits behind this filter as
  * every route does.
  */
-final class HostOriginFilter implements Filter {
+final class HostOriginFilter extends HttpFilter {
     private final HostPolicy policy;
 
     HostOriginFilter(HostPolicy policy) { this.policy = policy; }
 
     @Override
-    public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
-        HttpServletRequest req = (HttpServletRequest) request;
-        HttpServletResponse res = (HttpServletResponse) response;
+    protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain) throws IOException, ServletException {
         String host = req.getHeader("Host");
         if (!policy.allowsHost(host, req.getLocalPort())) {
             OneLine.send(res, HttpServletResponse.SC_FORBIDDEN, "this server does not answer for host '" + printable(host)
@@ -58,7 +54,7 @@ final class HostOriginFilter implements Filter {
             OneLine.send(res, HttpServletResponse.SC_FORBIDDEN, "this server's data is not served to pages of other sites");
             return;
         }
-        chain.doFilter(request, response);
+        chain.doFilter(req, res);
     }
 
     /** At most 100 visible ASCII characters of a header, so a refusal never echoes markup or control bytes. */

@@ -1,13 +1,11 @@
 package dkg.http;
 
 import dkg.mcp.JsonRpcMessages;
-import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletInputStream;
-import jakarta.servlet.ServletRequest;
-import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
@@ -25,15 +23,13 @@ import java.nio.charset.StandardCharsets;
  * they get the JSON-RPC error stdio gives, with 400. The body is read as UTF-8 whatever charset the
  * request declares, as JSON is.
  */
-final class McpMessageFilter implements Filter {
+final class McpMessageFilter extends HttpFilter {
     private final int maxMessageBytes;
 
     McpMessageFilter(int maxMessageBytes) { this.maxMessageBytes = maxMessageBytes; }
 
     @Override
-    public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
-        HttpServletRequest req = (HttpServletRequest) request;
-        HttpServletResponse res = (HttpServletResponse) response;
+    protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain) throws IOException, ServletException {
         String method = req.getMethod();
         if (!method.equals("GET") && !method.equals("POST") && !method.equals("DELETE")) {
             res.setHeader("Allow", "GET, POST, DELETE");
@@ -41,7 +37,7 @@ final class McpMessageFilter implements Filter {
             return;
         }
         if (!method.equals("POST")) {
-            chain.doFilter(request, response);
+            chain.doFilter(req, res);
             return;
         }
         byte[] body;
@@ -58,7 +54,7 @@ final class McpMessageFilter implements Filter {
             return;
         }
         byte[] refusal = JsonRpcMessages.refusal(body);
-        if (refusal == null) chain.doFilter(new ReadAgain(req, body), response);
+        if (refusal == null) chain.doFilter(new ReadAgain(req, body), res);
         else if (refusal.length == 0) res.setStatus(202);
         else refuse(res, 400, refusal);
     }

@@ -1,10 +1,8 @@
 package dkg.http;
 
-import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.ServletRequest;
-import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -20,7 +18,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * flight exactly while it is inside this filter. Closing idle sessions is the transport's own
  * sweep; a session it closed answers 404 and is forgotten here too.
  */
-final class McpSessionGate implements Filter {
+final class McpSessionGate extends HttpFilter {
     static final String SESSION_HEADER = "Mcp-Session-Id";
 
     private final McpLimits limits;
@@ -42,21 +40,19 @@ final class McpSessionGate implements Filter {
     }
 
     @Override
-    public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
-        HttpServletRequest req = (HttpServletRequest) request;
-        HttpServletResponse res = (HttpServletResponse) response;
+    protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain) throws IOException, ServletException {
         String id = req.getHeader(SESSION_HEADER);
         String method = req.getMethod();
         if (id == null || id.isBlank()) {
             if ("POST".equals(method)) open(req, res, chain);
-            else chain.doFilter(request, response);
+            else chain.doFilter(req, res);
             return;
         }
         Session s = sessions.get(id);
         if (!"POST".equals(method)) {
             // the event stream (GET) lives as long as the session; DELETE ends it
             if (s != null) s.lastSeen = System.nanoTime();
-            chain.doFilter(request, response);
+            chain.doFilter(req, res);
             if ("DELETE".equals(method) && res.getStatus() < 300) sessions.remove(id);
             return;
         }
@@ -74,7 +70,7 @@ final class McpSessionGate implements Filter {
         }
         if (s != null) s.inFlight.incrementAndGet();
         try {
-            chain.doFilter(request, response);
+            chain.doFilter(req, res);
         } finally {
             inFlight.decrementAndGet();
             if (s != null) {

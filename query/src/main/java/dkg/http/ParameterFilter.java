@@ -1,10 +1,8 @@
 package dkg.http;
 
-import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.ServletRequest;
-import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -18,11 +16,9 @@ import java.nio.charset.StandardCharsets;
  * JSONP, {@code NAME(results)}, which a page of any origin can load with a {@code <script>} tag and
  * so read around the same-origin rule; nothing here is served that way.
  */
-final class ParameterFilter implements Filter {
+final class ParameterFilter extends HttpFilter {
     @Override
-    public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
-        HttpServletRequest req = (HttpServletRequest) request;
-        HttpServletResponse res = (HttpServletResponse) response;
+    protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain) throws IOException, ServletException {
         try {
             req.getContentType();
         } catch (IllegalArgumentException e) {
@@ -46,7 +42,7 @@ final class ParameterFilter implements Filter {
             OneLine.send(res, HttpServletResponse.SC_BAD_REQUEST, problem);
             return;
         }
-        chain.doFilter(request, response);
+        chain.doFilter(req, res);
     }
 
     private static boolean isForm(HttpServletRequest req) {

@@ -1,11 +1,9 @@
 package dkg.http;
 
 import dkg.auth.TokenStore;
-import jakarta.servlet.Filter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.ServletRequest;
-import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -16,18 +14,16 @@ import java.io.IOException;
  * request (re-read only when it changed), so {@code doca-kg token revoke} holds from the next
  * request. Only the page's static assets and the liveness ping are open: they say nothing of the store.
  */
-final class TokenFilter implements Filter {
+final class TokenFilter extends HttpFilter {
     private final TokenStore tokens;
 
     TokenFilter(TokenStore tokens) { this.tokens = tokens; }
 
     @Override
-    public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
-        HttpServletRequest req = (HttpServletRequest) request;
-        HttpServletResponse res = (HttpServletResponse) response;
+    protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain) throws IOException, ServletException {
         String path = req.getRequestURI();
         if (path.startsWith("/assets/") || path.equals("/$/ping") || "OPTIONS".equals(req.getMethod())) {
-            chain.doFilter(request, response);
+            chain.doFilter(req, res);
             return;
         }
         String header = req.getHeader("Authorization");
@@ -39,6 +35,6 @@ final class TokenFilter implements Filter {
                     : "the token is not valid here (unknown or revoked): ask for a new one (doca-kg token create NAME)");
             return;
         }
-        chain.doFilter(request, response);
+        chain.doFilter(req, res);
     }
 }

@@ -197,12 +197,9 @@ public final class Searcher implements AutoCloseable {
     /**
      * The snippets of the entries at {@code sources} ({@code file#anchor}s; for each, the section before
      * any card sourced there) for {@code query}: the window of each text that holds most of the query's
-     * words, or its start; "" where nothing is indexed. For a caller that picked passages by other
+     * words ({@code width} characters of it), or its start; "" where nothing is indexed. For a caller that picked passages by other
      * means than this search and shows their text.
      */
-    public List<String> snippetsAt(List<String> sources, String query) { return snippetsAt(sources, query, Snippets.WIDTH); }
-
-    /** As {@link #snippetsAt(List, String)}, windows {@code width} characters wide. */
     public List<String> snippetsAt(List<String> sources, String query, int width) {
         String text = signalOf(query);
         List<String> out = new ArrayList<>(sources.size());

@@ -48,12 +48,10 @@ final class Snippets {
         return last = new Wanted(lang, queryText, List.copyOf(fields));
     }
 
-    /** The window of {@code text}, document {@code doc} of {@code leaf}, that holds most matches of the query. */
-    String snippet(String text, String lang, String queryText, LeafReader leaf, int doc) {
-        return snippet(text, lang, queryText, leaf, doc, WIDTH);
-    }
-
-    /** As {@link #snippet(String, String, String, LeafReader, int)}, {@code width} characters wide. */
+    /**
+     * The window of {@code text}, document {@code doc} of {@code leaf}, {@code width} characters wide,
+     * that holds most matches of the query.
+     */
     String snippet(String text, String lang, String queryText, LeafReader leaf, int doc, int width) {
         if (text.isEmpty()) return "";
         List<Integer> hits = new ArrayList<>();

@@ -82,7 +82,7 @@ class SearcherTest {
         List<String> s = searcher.snippetsAt(List.of("skills/libs/doca-dma/CAPABILITIES.md#error-taxonomy",
                 "skills/libs/doca-dma/CAPABILITIES.md#no-such-anchor",
                 // a source is matched whole, not as words
-                "skills/libs/doca-dma/CAPABILITIES.md"), "why does the first submit fail");
+                "skills/libs/doca-dma/CAPABILITIES.md"), "why does the first submit fail", Snippets.WIDTH);
         assertTrue(s.get(0).startsWith("A memcpy task fails with DOCA_ERROR_NOT_PERMITTED"), s.toString());
         assertEquals(List.of("", ""), s.subList(1, 3));
     }
