@@ -82,7 +82,7 @@ public final class ProfileReader {
     }
 
     /** The skill whose documents are the bundle's routing tables to everything it has no skill for. */
-    public static final String MAP_SKILL = "doca-public-knowledge-map";
+    public static final String MAP_SKILL = dkg.search.Passages.KNOWLEDGE_MAP;
 
     private static final String MAP_SECTIONS = DKG.PREFIXES + """
             SELECT ?ref ?t WHERE { GRAPH ?g { ?x a dkg:Section ; dkg:ofSkill ?s ; dkg:sourceRef ?ref ; dkg:text ?t }

@@ -23,6 +23,15 @@ public final class IndexSchema {
     public static final String TITLE_STORED = "title";
     public static final String TEXT_STORED = "text";
 
+    /**
+     * An entry's passage vectors ({@link Passages}): the opening's in a vector field, every one of
+     * them packed in a stored field (an entry may have several, a vector field holds one), and the
+     * hashes of the texts they were made from, space-separated in the same order.
+     */
+    public static final String VECTOR = "vector";
+    public static final String VECTORS = "vectors";
+    public static final String VECTOR_HASHES = "vector_hashes";
+
     // ---- analyzed, not stored
     public static final String TITLE_IDENT = "title_ident";
     public static final String TEXT_IDENT = "text_ident";
@@ -64,5 +73,5 @@ public final class IndexSchema {
      * Version of the fields and of what entries hold. Bump it when either changes: an index of
      * another format counts as stale and is rebuilt from the graph on the next store open.
      */
-    public static final String FORMAT = "5";
+    public static final String FORMAT = "6";
 }

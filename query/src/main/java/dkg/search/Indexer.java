@@ -6,6 +6,8 @@ import java.util.Collection;
 import java.util.Map;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
+import org.apache.lucene.document.KnnFloatVectorField;
+import org.apache.lucene.index.VectorSimilarityFunction;
 import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
@@ -42,10 +44,11 @@ public final class Indexer {
         writer.deleteDocuments(new Term(IndexSchema.GRAPH, graphIri));
     }
 
-    public void add(IndexEntry e) throws IOException { writer.addDocument(document(e)); }
+    public void add(IndexEntry e) throws IOException { writer.addDocument(document(e, null)); }
 
-    public void addAll(Collection<IndexEntry> entries) throws IOException {
-        for (IndexEntry e : entries) add(e);
+    /** Adds the entries, each with its vector among {@code vectors} if it has one. */
+    public void addAll(Collection<IndexEntry> entries, PassageVectors.Made vectors) throws IOException {
+        for (IndexEntry e : entries) writer.addDocument(document(e, vectors.of(e)));
     }
 
     /** Stages the commit user data naming the generation these changes belong to. */
@@ -54,7 +57,7 @@ public final class Indexer {
                 IndexSchema.FORMAT_KEY, IndexSchema.FORMAT).entrySet());
     }
 
-    static Document document(IndexEntry e) {
+    static Document document(IndexEntry e, PassageVectors.Vectors vectors) {
         String lang = IndexSchema.fieldLang(e.lang());
         Document d = new Document();
         d.add(new StringField(IndexSchema.TYPE, e.type().label(), Field.Store.YES));
@@ -71,6 +74,11 @@ public final class Indexer {
         d.add(new Field(IndexSchema.textField(lang), e.text(), IndexSchema.TEXT_WITH_OFFSETS));
         d.add(new TextField(IndexSchema.TITLE_IDENT, e.title(), Field.Store.NO));
         d.add(new Field(IndexSchema.TEXT_IDENT, e.text(), IndexSchema.TEXT_WITH_OFFSETS));
+        if (vectors != null && !vectors.values().isEmpty()) {
+            d.add(new KnnFloatVectorField(IndexSchema.VECTOR, vectors.values().getFirst(), VectorSimilarityFunction.DOT_PRODUCT));
+            d.add(new StoredField(IndexSchema.VECTORS, PassageVectors.packed(vectors)));
+            d.add(new StoredField(IndexSchema.VECTOR_HASHES, String.join(" ", vectors.hashes())));
+        }
         return d;
     }
 

@@ -345,7 +345,7 @@ public final class Searcher implements AutoCloseable {
     public static int kindRank(EntryType type, String source) {
         String s = source == null ? "" : source;
         int where = s.startsWith("api/") || s.startsWith("include/") ? 0
-                : s.contains("doca-public-knowledge-map") ? 3
+                : s.contains(Passages.KNOWLEDGE_MAP) ? 3
                 : s.startsWith("skills/") ? 1 : 2;
         int what = switch (type) {
             case SYMBOL -> 0;

@@ -3,6 +3,7 @@ package dkg.storage;
 import dkg.layout.StoreLayout;
 import dkg.search.IndexEntry;
 import dkg.search.Indexer;
+import dkg.search.PassageVectors;
 import dkg.search.Searcher;
 import dkg.search.Stamp;
 import dkg.sparql.SearchPF;
@@ -340,6 +341,9 @@ public final class KgStore implements AutoCloseable {
         Map<Node, List<IndexEntry>> entries = new HashMap<>();
         for (GraphChange c : todo)
             entries.put(c.graph(), c.content() == null ? List.of() : IndexEntries.of(c.graph(), c.content()));
+        List<IndexEntry> written = new ArrayList<>();
+        entries.values().forEach(written::addAll);
+        PassageVectors.Made vectors = PassageVectors.of(written, indexDir);
 
         long to;
         long quads = 0;
@@ -378,7 +382,7 @@ public final class KgStore implements AutoCloseable {
             Indexer indexer = new Indexer(writer);
             for (GraphChange c : todo) {
                 indexer.deleteGraph(c.graph().getURI());
-                indexer.addAll(entries.get(c.graph()));
+                indexer.addAll(entries.get(c.graph()), vectors);
                 added += entries.get(c.graph()).size();
             }
             indexer.stageGeneration(to);
@@ -459,16 +463,18 @@ public final class KgStore implements AutoCloseable {
     }
 
     private void rebuildIndex(long gen) throws IOException {
+        List<IndexEntry> all = read(d -> {
+            List<IndexEntry> out = new ArrayList<>();
+            d.listGraphNodes().forEachRemaining(g -> {
+                if (!g.equals(SYSTEM)) out.addAll(IndexEntries.of(g, d.getGraph(g)));
+            });
+            return out;
+        });
+        // read before the writer below discards the index they are kept in
+        PassageVectors.Made vectors = PassageVectors.of(all, indexDir);
         try (IndexWriter writer = Indexer.openWriter(indexDir, true)) {
             Indexer indexer = new Indexer(writer);
-            List<IndexEntry> all = read(d -> {
-                List<IndexEntry> out = new ArrayList<>();
-                d.listGraphNodes().forEachRemaining(g -> {
-                    if (!g.equals(SYSTEM)) out.addAll(IndexEntries.of(g, d.getGraph(g)));
-                });
-                return out;
-            });
-            indexer.addAll(all);
+            indexer.addAll(all, vectors);
             indexer.stageGeneration(gen);
             writer.commit();
         }

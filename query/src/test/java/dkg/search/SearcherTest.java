@@ -52,7 +52,7 @@ class SearcherTest {
         try (var dir = FSDirectory.open(dkg.layout.StoreLayout.index(storeDir));
              IndexWriter w = Indexer.openWriter(dir, true)) {
             Indexer ix = new Indexer(w);
-            ix.addAll(entries);
+            ix.addAll(entries, PassageVectors.Made.NONE);
             ix.stageGeneration(gen);
             w.commit();
         }

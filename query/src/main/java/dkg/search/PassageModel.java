@@ -1,0 +1,67 @@
+package dkg.search;
+
+import dev.langchain4j.data.segment.TextSegment;
+import dev.langchain4j.model.embedding.onnx.bgesmallenv15q.BgeSmallEnV15QuantizedEmbeddingModel;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The sentence-embedding model that turns passages and questions into unit vectors: BAAI's
+ * bge-small-en-v1.5, quantized, run in process by ONNX Runtime from LangChain4j's Maven artifact,
+ * which carries the weights (nothing is downloaded). Chosen by measurement over MiniLM-L6 and
+ * e5-small-v2, the other in-jar models served here; all three are English only.
+ *
+ * <p>Loaded once per process, on first use: a command that never embeds never pays its start.
+ */
+public final class PassageModel {
+    /** Names the model and how passages are cut: a vector made under another id is never reused. */
+    public static final String ID = "bge-small-en-v1.5-q/1";
+    public static final int DIMENSIONS = 384;
+    /** bge's instruction for a short query searching passages, from the model card. */
+    static final String QUERY_INSTRUCTION = "Represent this sentence for searching relevant passages: ";
+
+    private PassageModel() {}
+
+    private static final class Loaded {
+        static final BgeSmallEnV15QuantizedEmbeddingModel MODEL = new BgeSmallEnV15QuantizedEmbeddingModel();
+    }
+
+    /**
+     * Whether vectors are made and read here: the model's native runtime loads on this platform, and
+     * {@code DOCA_KG_VECTORS} is not {@code off} (a store ingested so has no vectors, and {@code ask}
+     * ranks by the lexical reading alone).
+     */
+    public static boolean available() {
+        if ("off".equalsIgnoreCase(System.getenv("DOCA_KG_VECTORS"))) return false;
+        try {
+            return Loaded.MODEL != null;
+        } catch (LinkageError | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** Unit vectors of passages, in order. */
+    public static float[][] passages(List<String> texts) {
+        List<TextSegment> segments = new ArrayList<>(texts.size());
+        for (String t : texts) segments.add(TextSegment.from(t));
+        var embeddings = Loaded.MODEL.embedAll(segments).content();
+        float[][] out = new float[texts.size()][];
+        for (int i = 0; i < out.length; i++) out[i] = unit(embeddings.get(i).vector());
+        return out;
+    }
+
+    /** The unit vector of a question, asked the way the model was trained to match passages. */
+    public static float[] question(String text) {
+        return unit(Loaded.MODEL.embed(QUERY_INSTRUCTION + text).content().vector());
+    }
+
+    static float[] unit(float[] v) {
+        double n = 0;
+        for (float x : v) n += x * x;
+        if (n == 0) return v;
+        float inv = (float) (1 / Math.sqrt(n));
+        float[] out = new float[v.length];
+        for (int i = 0; i < v.length; i++) out[i] = v[i] * inv;
+        return out;
+    }
+}
