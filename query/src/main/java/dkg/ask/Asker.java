@@ -9,6 +9,7 @@ import dkg.route.MapRow;
 import dkg.route.Question;
 import dkg.route.RouteResult;
 import dkg.route.Router;
+import dkg.search.DenseSkills;
 import dkg.search.Hit;
 import dkg.search.SearchRequest;
 import dkg.search.Searcher;
@@ -38,8 +39,9 @@ public final class Asker {
 
     private final dkg.search.SearcherSource searchers;
     private final Facts lookup;
+    private final Fusion fusion;
     private final Router router;
-    private final Extractor extractor;
+    private final QuestionReader reader;
     private final SkillSections sections;
     /** Every symbol name the graph knows, lower case: a doca_* word outside it has no facts to look up. */
     private final Set<String> knownSymbols;
@@ -71,39 +73,30 @@ public final class Asker {
      *                 says once per generation through {@code known}, so a question that names no
      *                 symbol never starts Jena
      */
-    Asker(dkg.search.SearcherSource searchers, Router router, AskKnowledge known, Facts lookup) {
+    Asker(dkg.search.SearcherSource searchers, Router router, AskKnowledge known, Facts lookup, Supplier<DenseSkills> dense, Fusion fusion) {
         this.searchers = searchers;
+        this.fusion = fusion;
         this.router = router;
         this.lookup = lookup;
-        this.extractor = new Extractor(known.catalog());
+        this.reader = new QuestionReader(router, new Extractor(known.catalog()), dense);
         this.knownSymbols = known.symbols();
         this.sections = known.sections();
     }
 
-    AskAnswer ask(AskRequest req) {
-        String q = req.question();
-        Question question = Question.of(q, req.lang());
-        Extracted ex = extractor.extract(q);
-        // errors given only by code ("error 21") reach the router by name
-        StringBuilder routed = new StringBuilder(q);
-        for (Extracted.ErrorRef e : ex.errors()) if (!q.contains(e.name()) && e.name() != null) routed.append(' ').append(e.name());
-        // the products found once, for the router and the map
-        RouteResult r = router.route(question.withText(routed.toString()), Math.max(req.limit(), 3), ex.products());
+    /** What this asker reads of a question before it ranks. */
+    QuestionReader.Reading read(AskRequest req) { return reader.read(req); }
 
-        // a topic of the knowledge map written another way ("Mellanox OFED", a ".bfb" file) finds its row by the map's name
-        List<String> mapNames = ex.products().stream().filter(router::isMapTopic).toList();
-        List<MapRow> mapRows = router.mapRowsIn(SignalText.distill(q) + " " + String.join(" ", mapNames));
-        double signal = Confidence.signal(ex, q, !mapRows.isEmpty(), extractor.outside(q), !r.named().isEmpty());
-        List<AskAnswer.Skill> skills = new ArrayList<>();
-        List<RouteResult.Ranked> ranked = r.skills();
-        double top = ranked.isEmpty() ? 0 : ranked.getFirst().score(), second = ranked.size() > 1 ? ranked.get(1).score() : 0;
-        double best = Confidence.of(top, second, signal);
-        for (int i = 0; i < ranked.size() && i < req.limit(); i++) {
-            var s = ranked.get(i);
-            double c = i == 0 ? best : Confidence.behind(best, top - s.score());
-            skills.add(new AskAnswer.Skill(s.skill(), s.score(), c, s.reasons()));
-        }
-        boolean abstain = skills.isEmpty() || !Confidence.covers(top, second, signal);
+    AskAnswer ask(AskRequest req) {
+        QuestionReader.Reading reading = reader.read(req);
+        String q = req.question();
+        Question question = reading.question();
+        Extracted ex = reading.extracted();
+        RouteResult r = reading.routed();
+        List<MapRow> mapRows = reading.mapRows();
+        double signal = reading.signal();
+        SkillRanking ranking = SkillRanking.of(fusion, r.skills(), signal, reading.near(), req.limit());
+        List<AskAnswer.Skill> skills = ranking.skills();
+        boolean abstain = ranking.abstain();
         List<String> nearest = skills.stream().limit(3).map(AskAnswer.Skill::skill).toList();
 
         List<AskAnswer.Fact> facts = facts(ex, abstain ? null : skills.getFirst().skill());

@@ -4,6 +4,7 @@ import dkg.describe.Descriptions;
 import dkg.describe.SymbolRequest;
 import dkg.explain.Explanations;
 import dkg.kg.Generation;
+import dkg.search.DenseSkills;
 import dkg.releases.ReleaseNote;
 import dkg.releases.ReleaseReader;
 import dkg.routing.Routing;
@@ -23,9 +24,22 @@ public final class Asking {
     private static final Generation.Slot<AskKnowledge> KNOWLEDGE = Generation.Slot.of("ask knowledge",
             g -> g.derivedBinary("ask", d -> AskKnowledge.read(d, List.of(Asker.DRIFT_ENTRY)), AskKnowledge::read, (v, out) -> v.write(out)));
 
-    private static final Generation.Slot<Asker> ASKER = Generation.Slot.of("asker", g -> new Asker(g::withSearcher, Routing.router(g),
-            g.get(KNOWLEDGE), new Asker.Facts(name -> Explanations.explain(g, new SymbolRequest(name, null, null)),
-                    name -> Descriptions.describe(g, new SymbolRequest(name, null, null)))));
+    private static final Generation.Slot<DenseSkills> DENSE = Generation.Slot.of("passage vectors", g -> g.withSearcher(s -> DenseSkills.read(s.reader())));
+
+    private static final Generation.Slot<Asker> ASKER = Generation.Slot.of("asker", g -> asker(g, Fusion.shipped()));
+
+    /** An asker of this generation weighing its readings by {@code fusion}. */
+    static Asker asker(Generation g, Fusion fusion) { return asker(g, fusion, () -> g.get(DENSE)); }
+
+    /** An asker of this generation that reads no vectors: the lexical router alone ranks. */
+    static Asker lexicalAsker(Generation g) { return asker(g, Fusion.shipped(), () -> DenseSkills.EMPTY); }
+
+    private static Asker asker(Generation g, Fusion fusion, java.util.function.Supplier<DenseSkills> dense) {
+        return new Asker(g::withSearcher, Routing.router(g), g.get(KNOWLEDGE),
+                new Asker.Facts(name -> Explanations.explain(g, new SymbolRequest(name, null, null)),
+                        name -> Descriptions.describe(g, new SymbolRequest(name, null, null))),
+                dense, fusion);
+    }
 
     /**
      * Answers a free-form question (a pasted log included): the DOCA facts in it, the skills that
@@ -50,10 +64,11 @@ public final class Asking {
     }
 
     /** Asks every question of an ask eval file and scores the answers (see {@link AskEvaluator}). */
-    public static AskEval evaluate(Generation g, Path file) {
-        var cases = AskEvaluator.read(file);
+    public static AskEval evaluate(Generation g, Path file) { return evaluate(g.get(ASKER), AskEvaluator.read(file)); }
+
+    static AskEval evaluate(Asker asker, List<AskEvalCase> cases) {
         return AskEvaluator.evaluate(cases, q -> {
-            AskAnswer a = ask(g, new AskRequest(q, 5, "auto"));
+            AskAnswer a = asker.ask(new AskRequest(q, 5, "auto"));
             return new AskEvaluator.Outcome(a.skills().stream().map(AskAnswer.Skill::skill).toList(),
                     a.skills().isEmpty() ? 0 : a.skills().getFirst().confidence(), a.abstain(),
                     a.evidence().stream().map(AskAnswer.Evidence::source).toList(),

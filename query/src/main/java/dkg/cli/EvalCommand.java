@@ -11,7 +11,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code doca-kg eval ...}: measurements of the graph's answers against eval files. */
 @Command(name = "eval", mixinStandardHelpOptions = true, description = "Measure doca-kg against eval files.",
-        subcommands = {EvalCommand.Routing.class, EvalAskCommand.class})
+        subcommands = {EvalCommand.Routing.class, EvalAskCommand.class, EvalFusionCommand.class})
 final class EvalCommand implements Runnable {
     @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
 
