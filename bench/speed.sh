@@ -8,7 +8,9 @@
 #   - serve under 16 concurrent HTTP clients for 30 s (a mix without whole-store aggregates);
 #   - the six samples releases ingested into that store, then one-shot examples and check of one
 #     file next to grep -rn over the same trees;
-#   - warm in-process percentiles of the same calls, and MCP spawn-to-first-answer and tools/call.
+#   - warm in-process percentiles of the same calls, and MCP spawn-to-first-answer and tools/call;
+#   - ask with and without the question's vector (DOCA_KG_VECTORS=off): ingest wall and RSS, cold,
+#     warm and peak RSS side by side, and what the embedding model adds to the jar.
 # Usage: bench/speed.sh [RUNS=5]   (CORPUS=../shared/corpus by default; needs a built jar and test
 # classes, made here when missing). Prints a Markdown table on stdout, progress on stderr.
 set -euo pipefail
@@ -56,6 +58,13 @@ say "waiting for the AOT caches"
 wait_for_caches
 
 # ---- ingest
+# the same ingest without passage vectors first: what embedding adds is the difference
+say "full ingest (skills + API reference) into a fresh store, no vectors"
+s=$(now)
+/usr/bin/time -f '%M' -o "$work/rss-lexical" env DOCA_KG_VECTORS=off ./doca-kg ingest --store "$work/store-lexical" "${files[@]}" >/dev/null 2>&1
+ingest_lexical_s=$(awk -v d=$(( $(now) - s )) 'BEGIN {printf "%.1f", d / 1e9}')
+rss_lexical="$(awk '{printf "%.0f MB", $1 / 1024}' "$work/rss-lexical")"
+rm -rf "$work/store-lexical"
 say "full ingest (skills + API reference) into a fresh store"
 s=$(now)
 if [ -x /usr/bin/time ]; then
@@ -88,7 +97,8 @@ commands=(
   "describe|./doca-kg describe --store $store doca_dma_cap_task_memcpy_get_max_buf_size"
   "sparql point|./doca-kg sparql --store $store $P SELECT ?s WHERE { ?s rdfs:label \"doca_buf_inventory_create\" }"
   "stats|./doca-kg stats --store $store"
-  "ask|./doca-kg ask --store $store my DMA copy fails with DOCA_ERROR_NOT_PERMITTED on the first submit")
+  "ask|./doca-kg ask --store $store my DMA copy fails with DOCA_ERROR_NOT_PERMITTED on the first submit"
+  "ask, lexical only|env DOCA_KG_VECTORS=off ./doca-kg ask --store $store my DMA copy fails with DOCA_ERROR_NOT_PERMITTED on the first submit")
 run_cmd() { local line="$1"; shift; case "$line" in
   sparql*) ./doca-kg sparql --store "$store" "$P SELECT ?s WHERE { ?s rdfs:label \"doca_buf_inventory_create\" }" ;;
   *) eval "${line#*|}" ;; esac; }
@@ -100,6 +110,8 @@ row "| grep -rli NOT_PERMITTED (baseline) | $g s | 1.0× | ${r:+$r s} |"
 
 measure_all() {  # $1: label suffix
   for c in "${commands[@]}"; do
+    # the holder reads vectors as it was started: the lexical-only ask is measured cold only
+    case "$c" in *DOCA_KG_VECTORS*) [ "$1" = "through serve" ] && continue ;; esac
     name="${c%%|*}"
     say "$name ($1)"
     t=$(wall run_cmd "$c")
@@ -109,6 +121,13 @@ measure_all() {  # $1: label suffix
   done
 }
 DOCA_KG_NO_FORWARD=1 measure_all "cold, no holder"
+
+# peak RSS of one cold ask, with and without the question's vector
+ask_q="my DMA copy fails with DOCA_ERROR_NOT_PERMITTED on the first submit"
+DOCA_KG_NO_FORWARD=1 /usr/bin/time -f '%M' -o "$work/rss-ask" ./doca-kg ask --store "$store" $ask_q >/dev/null 2>&1 || true
+DOCA_KG_NO_FORWARD=1 DOCA_KG_VECTORS=off /usr/bin/time -f '%M' -o "$work/rss-ask-lexical" ./doca-kg ask --store "$store" $ask_q >/dev/null 2>&1 || true
+rss_ask="$(awk '{printf "%.0f MB", $1 / 1024}' "$work/rss-ask")"
+rss_ask_lexical="$(awk '{printf "%.0f MB", $1 / 1024}' "$work/rss-ask-lexical")"
 
 # ---- through the holder (serve), and serve under load
 say "starting serve (the holder)"
@@ -144,6 +163,8 @@ fi
 # ---- warm in-process and MCP
 say "warm in-process percentiles"
 warm="$("$java" --enable-native-access=ALL-UNNAMED -Xlog:disable -cp "$cp_bench" dkg.bench.WarmBench "$store" 2000 2>/dev/null)"
+# the same ask with no question vector: the lexical reading alone
+warm_lexical="$(DOCA_KG_VECTORS=off "$java" --enable-native-access=ALL-UNNAMED -Xlog:disable -cp "$cp_bench" dkg.bench.WarmBench "$store" 2000 2>/dev/null | awk -F'\t' '$1 == "ask" {print "ask, lexical only\t" $2 "\t" $3 "\t" $4}')"
 say "MCP spawn and tools/call"
 mcp="$("$java" -cp "$cp_bench" dkg.bench.McpBench ./doca-kg "$store" 1000 2>/dev/null || echo "- - -")"
 
@@ -156,6 +177,8 @@ echo
 echo "| ingest | wall | peak RSS |"
 echo "|---|---|---|"
 echo "| full (skills + API, $(grep -o '[0-9,]* quads' "$work/ingest.out" | head -1), fresh store) | $ingest_s s | $rss |"
+echo "| the same without passage vectors (DOCA_KG_VECTORS=off) | $ingest_lexical_s s | $rss_lexical |"
+echo "| one cold ask (peak RSS), with the question's vector / lexical only | | $rss_ask / $rss_ask_lexical |"
 echo "| one changed skill file, bundle re-ingested | $reingest_s s | |"
 echo "| then the first explain NOT_PERMITTED (one run, cold) | $first_explain s | |"
 echo "| then the first stats (one run, cold) | $first_stats s | |"
@@ -164,9 +187,12 @@ echo "| then the first stats (one run, cold) | $first_stats s | |"
 echo
 echo "| warm in-process | p50 ms | p90 ms | p99 ms |"
 echo "|---|---|---|---|"
-echo "$warm" | awk -F'\t' '{printf "| %s | %s | %s | %s |\n", $1, $2, $3, $4}'
+printf '%s\n%s\n' "$warm" "$warm_lexical" | awk -F'\t' 'NF >= 4 {printf "| %s | %s | %s | %s |\n", $1, $2, $3, $4}'
 read -r spawn p50 p99 <<<"$mcp"
 echo "| MCP tools/call round trip | $p50 | | $p99 |"
 echo
 echo "MCP spawn to first tools/call answer: $spawn ms"
+# what the embedding runtime and model weigh in the jar (compressed entries)
+embed_mb="$(unzip -v query/target/doca-kg.jar | awk '$8 ~ /^(ai\/onnxruntime\/|ai\/djl\/|native\/lib\/|dev\/langchain4j\/|bge-small)/ {s += $3} END {printf "%.1f", s / 1048576}')"
+echo "jar: $(du -m query/target/doca-kg.jar | cut -f1) MB, of which the embedding model and its runtime: $embed_mb MB"
 echo "serve, 16 clients, 30 s, no whole-store aggregates: $http"
