@@ -24,12 +24,11 @@ public final class Asking {
     private static final Generation.Slot<AskKnowledge> KNOWLEDGE = Generation.Slot.of("ask knowledge",
             g -> g.derivedBinary("ask", d -> AskKnowledge.read(d, List.of(Asker.DRIFT_ENTRY)), AskKnowledge::read, (v, out) -> v.write(out)));
 
-    private static final Generation.Slot<DenseSkills> DENSE = Generation.Slot.of("passage vectors", g -> g.withSearcher(s -> DenseSkills.read(s.reader())));
 
     private static final Generation.Slot<Asker> ASKER = Generation.Slot.of("asker", g -> asker(g, Fusion.shipped()));
 
     /** An asker of this generation weighing its readings by {@code fusion}. */
-    static Asker asker(Generation g, Fusion fusion) { return asker(g, fusion, () -> g.get(DENSE)); }
+    static Asker asker(Generation g, Fusion fusion) { return asker(g, fusion, () -> dkg.docs.HybridSearch.dense(g)); }
 
     /** An asker of this generation that reads no vectors: the lexical router alone ranks. */
     static Asker lexicalAsker(Generation g) { return asker(g, Fusion.shipped(), () -> DenseSkills.EMPTY); }

@@ -3,8 +3,6 @@ package dkg.ask;
 import dkg.route.Question;
 import dkg.search.DenseSkills;
 import dkg.search.PassageModel;
-import dkg.search.SignalText;
-import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -18,16 +16,13 @@ import java.util.function.Supplier;
 record Meaning(float[] vector, Map<String, Double> near) {
     static final Meaning NONE = new Meaning(null, Map.of());
 
-    /** Words of the question embedded: its opening states what is asked; a pasted log is cut by {@link SignalText#distill} first. */
-    static final int QUESTION_WORDS = 64;
-
     /** Reads the meaning on another thread, so a cold process loads the model while the words are routed. */
     static Future<Meaning> readAsync(Question question, Supplier<DenseSkills> dense) {
         if (question.chinese()) return CompletableFuture.completedFuture(NONE);
         return CompletableFuture.supplyAsync(() -> {
             DenseSkills d = dense.get();
             if (d.isEmpty() || !PassageModel.available()) return NONE;
-            float[] v = PassageModel.question(firstWords(SignalText.distill(question.text()), QUESTION_WORDS));
+            float[] v = PassageModel.question(question.text());
             return new Meaning(v, d.nearness(v));
         }, ON_ITS_OWN_THREAD);
     }
@@ -48,10 +43,5 @@ record Meaning(float[] vector, Map<String, Double> near) {
             if (e.getCause() instanceof RuntimeException r) throw r;
             throw new IllegalStateException(e.getCause());
         }
-    }
-
-    static String firstWords(String text, int n) {
-        String[] words = text.strip().split("\\s+");
-        return words.length <= n ? String.join(" ", words) : String.join(" ", Arrays.copyOf(words, n));
     }
 }

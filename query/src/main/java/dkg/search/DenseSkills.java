@@ -23,26 +23,28 @@ import org.apache.lucene.util.Bits;
 public final class DenseSkills {
     private final float[] vectors;
     private final int[] skillOf;
-    private final String[] sources;
+    /** The IRI and type of the entry each vector belongs to. */
+    private final String[] iris, types;
     private final List<String> skills;
 
-    private DenseSkills(float[] vectors, int[] skillOf, String[] sources, List<String> skills) {
+    private DenseSkills(float[] vectors, int[] skillOf, String[] iris, String[] types, List<String> skills) {
         this.vectors = vectors;
         this.skillOf = skillOf;
-        this.sources = sources;
+        this.iris = iris;
+        this.types = types;
         this.skills = skills;
     }
 
-    public static final DenseSkills EMPTY = new DenseSkills(new float[0], new int[0], new String[0], List.of());
+    public static final DenseSkills EMPTY = new DenseSkills(new float[0], new int[0], new String[0], new String[0], List.of());
 
     /** Every live passage vector of the reader, with its skill and source. */
     public static DenseSkills read(DirectoryReader reader) {
         try {
             List<float[]> vs = new ArrayList<>();
             List<Integer> owner = new ArrayList<>();
-            List<String> src = new ArrayList<>();
+            List<String> iri = new ArrayList<>(), type = new ArrayList<>();
             Map<String, Integer> index = new LinkedHashMap<>();
-            Set<String> fields = Set.of(IndexSchema.VECTORS, IndexSchema.VECTOR_HASHES, IndexSchema.SKILL, IndexSchema.SOURCE);
+            Set<String> fields = Set.of(IndexSchema.VECTORS, IndexSchema.VECTOR_HASHES, IndexSchema.SKILL, IndexSchema.IRI, IndexSchema.TYPE);
             for (LeafReaderContext leaf : reader.leaves()) {
                 // only documents with a vector field have stored vectors: walk those, not every entry
                 FloatVectorValues opening = leaf.reader().getFloatVectorValues(IndexSchema.VECTOR);
@@ -59,7 +61,8 @@ public final class DenseSkills {
                     for (float[] x : v.values()) {
                         vs.add(x);
                         owner.add(index.computeIfAbsent(skill, k -> index.size()));
-                        src.add(d.get(IndexSchema.SOURCE));
+                        iri.add(d.get(IndexSchema.IRI));
+                        type.add(d.get(IndexSchema.TYPE));
                     }
                 }
             }
@@ -67,8 +70,8 @@ public final class DenseSkills {
             int dims = vs.getFirst().length;
             float[] flat = new float[vs.size() * dims];
             for (int i = 0; i < vs.size(); i++) System.arraycopy(vs.get(i), 0, flat, i * dims, dims);
-            return new DenseSkills(flat, owner.stream().mapToInt(Integer::intValue).toArray(), src.toArray(String[]::new),
-                    List.copyOf(index.keySet()));
+            return new DenseSkills(flat, owner.stream().mapToInt(Integer::intValue).toArray(), iri.toArray(String[]::new),
+                    type.toArray(String[]::new), List.copyOf(index.keySet()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -89,6 +92,25 @@ public final class DenseSkills {
         Map<String, Double> out = new HashMap<>();
         for (int s = 0; s < best.length; s++) out.put(skills.get(s), best[s]);
         return out;
+    }
+
+    /** An entry near a question: its IRI and its best cosine. */
+    public record Near(String iri, double cosine) {}
+
+    /**
+     * The entries nearest {@code question}, nearest first, each once, at most {@code n}; only of
+     * {@code skill} and of {@code type} when they are given.
+     */
+    public List<Near> nearest(float[] question, int n, String skill, String type) {
+        int dims = question.length, only = skill == null ? -1 : skills.indexOf(skill);
+        if (skill != null && only < 0) return List.of();
+        Map<String, Double> best = new HashMap<>();
+        for (int p = 0; p < skillOf.length; p++) {
+            if ((only >= 0 && skillOf[p] != only) || (type != null && !type.equals(types[p]))) continue;
+            best.merge(iris[p], dot(question, p * dims), Math::max);
+        }
+        return best.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(n)
+                .map(e -> new Near(e.getKey(), e.getValue())).toList();
     }
 
     private double dot(float[] q, int offset) {

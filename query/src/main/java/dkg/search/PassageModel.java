@@ -50,8 +50,17 @@ public final class PassageModel {
         return out;
     }
 
-    /** The unit vector of a question, asked the way the model was trained to match passages. */
-    public static float[] question(String text) {
+    /** Words of a question embedded: its opening states what is asked. */
+    static final int QUESTION_WORDS = 64;
+
+    /**
+     * The unit vector of a question as typed, asked the way the model was trained to match
+     * passages: a pasted log is cut to its signal ({@link SignalText#distill}), then its first
+     * {@value #QUESTION_WORDS} words are embedded.
+     */
+    public static float[] question(String asked) {
+        String[] words = SignalText.distill(asked).strip().split("\\s+");
+        String text = String.join(" ", words.length <= QUESTION_WORDS ? words : java.util.Arrays.copyOf(words, QUESTION_WORDS));
         return unit(Loaded.MODEL.embed(QUERY_INSTRUCTION + text).content().vector());
     }
 

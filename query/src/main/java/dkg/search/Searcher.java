@@ -140,7 +140,7 @@ public final class Searcher implements AutoCloseable {
         if (req.query().length() > SignalText.SHORT) {
             String signal = signalOf(req.query());
             if (signal.isBlank()) return new SearchResult("", List.of());
-            req = new SearchRequest(signal, req.limit(), req.type(), req.skill(), req.lang());
+            req = new SearchRequest(signal, req.limit(), req.type(), req.skill(), req.lang(), req.mode());
         }
         Query scoring = scoringQuery(req);
         if (scoring == null) return new SearchResult(req.query(), List.of()); // only stop words
@@ -213,6 +213,29 @@ public final class Searcher implements AutoCloseable {
                 if (top.scoreDocs.length == 0) { out.add(""); continue; }
                 int doc = top.scoreDocs[0].doc;
                 out.add(snippetOf(doc, fields(stored, doc, true), text, width));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    /**
+     * The entries with these IRIs as hits, in this order, with the given scores and their snippets
+     * for {@code query}: for a caller that ranked them by other means (their meaning). An IRI no
+     * longer indexed is left out.
+     */
+    public List<Hit> hitsOf(List<String> iris, List<Float> scores, String query) {
+        String text = signalOf(query);
+        List<Hit> out = new ArrayList<>(iris.size());
+        try {
+            StoredFields stored = searcher.storedFields();
+            for (int i = 0; i < iris.size(); i++) {
+                TopDocs top = searcher.search(new TermQuery(new Term(IndexSchema.IRI, iris.get(i))), 1);
+                if (top.scoreDocs.length == 0) continue;
+                int doc = top.scoreDocs[0].doc;
+                Document d = fields(stored, doc, true);
+                out.add(hit(d, out.size() + 1, scores.get(i), snippetOf(doc, d, text)));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
