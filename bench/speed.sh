@@ -91,6 +91,7 @@ wait_for_caches
 P='PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>'
 commands=(
   "search|./doca-kg search --store $store copy returns NOT_PERMITTED on first submit"
+  "search, lexical only|./doca-kg search --mode lexical --store $store copy returns NOT_PERMITTED on first submit"
   "route|./doca-kg route --store $store I want to memcpy a host buffer to the BlueField without using the CPU"
   "explain|./doca-kg explain --store $store NOT_PERMITTED --library dma"
   "explain, no library|./doca-kg explain --store $store NOT_PERMITTED"
@@ -163,8 +164,8 @@ fi
 # ---- warm in-process and MCP
 say "warm in-process percentiles"
 warm="$("$java" --enable-native-access=ALL-UNNAMED -Xlog:disable -cp "$cp_bench" dkg.bench.WarmBench "$store" 2000 2>/dev/null)"
-# the same ask with no question vector: the lexical reading alone
-warm_lexical="$(DOCA_KG_VECTORS=off "$java" --enable-native-access=ALL-UNNAMED -Xlog:disable -cp "$cp_bench" dkg.bench.WarmBench "$store" 2000 2>/dev/null | awk -F'\t' '$1 == "ask" {print "ask, lexical only\t" $2 "\t" $3 "\t" $4}')"
+# the same search and ask with no query vector: the words alone
+warm_lexical="$(DOCA_KG_VECTORS=off "$java" --enable-native-access=ALL-UNNAMED -Xlog:disable -cp "$cp_bench" dkg.bench.WarmBench "$store" 2000 2>/dev/null | awk -F'\t' '$1 == "ask" || $1 == "search" {print $1 ", lexical only\t" $2 "\t" $3 "\t" $4}')"
 say "MCP spawn and tools/call"
 mcp="$("$java" -cp "$cp_bench" dkg.bench.McpBench ./doca-kg "$store" 1000 2>/dev/null || echo "- - -")"
 

@@ -10,7 +10,7 @@ import java.util.function.IntConsumer;
 
 /**
  * Warm in-process latency of the façade calls the faces make: search, route, explain, describe, a
- * SPARQL point lookup. One DocaKg, N warm-up calls, then N timed calls per task round-robin over a few
+ * SPARQL point lookup, ask. One DocaKg, N warm-up calls, then N timed calls per task round-robin over a few
  * inputs; prints one line per task (p50, p90, p99 in ms). A benchmark, not a test: run by bench/speed.sh.
  *
  * <p>Usage: {@code WarmBench STORE [n=2000]}
@@ -20,6 +20,9 @@ public final class WarmBench {
             "rdma write remote memory", "doca_buf_inventory_create", "flow pipe miss");
     private static final List<String> QUESTIONS = List.of("I want to memcpy a host buffer to the BlueField without using the CPU",
             "how do I offload regex matching", "send messages between host and DPU", "which devices support compression");
+    private static final List<String> ASKED = List.of("my DMA copy fails with DOCA_ERROR_NOT_PERMITTED on the first submit",
+            "I want to memcpy a host buffer to the BlueField without using the CPU", "how do I update the firmware of a BlueField-3",
+            "NCCL all_reduce_perf hangs over UCX between two hosts");
     private static final List<String> ERRORS = List.of("NOT_PERMITTED", "DOCA_ERROR_AGAIN", "2", "NOT_SUPPORTED");
     private static final List<String> SYMBOLS = List.of("doca_dma_cap_task_memcpy_get_max_buf_size", "doca_buf_inventory_create",
             "doca_mmap_set_permissions", "doca_ctx_start");
@@ -28,12 +31,14 @@ public final class WarmBench {
         Path store = Path.of(args[0]);
         int n = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
         try (DocaKg kg = DocaKg.open(store)) {
-            time("search", n, i -> kg.generation().search(SearchRequest.of(SEARCHES.get(i % SEARCHES.size()), 10)));
+            // as the search operation runs it: by words and meaning where the store has vectors
+            time("search", n, i -> dkg.docs.HybridSearch.search(kg.generation(), SearchRequest.of(SEARCHES.get(i % SEARCHES.size()), 10)));
             time("route", n, i -> dkg.routing.Routing.route(kg.generation(), new dkg.routing.RouteRequest(QUESTIONS.get(i % QUESTIONS.size()), 5, "auto")));
             time("explain", n, i -> dkg.explain.Explanations.explain(kg.generation(), ERRORS.get(i % ERRORS.size()), null, null));
             time("describe", n, i -> dkg.describe.Descriptions.describe(kg.generation(), SYMBOLS.get(i % SYMBOLS.size()), null));
             time("sparql point", n, i -> kg.query("PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> SELECT ?s WHERE { ?s rdfs:label \""
                     + SYMBOLS.get(i % SYMBOLS.size()) + "\" }", java.time.Duration.ofSeconds(10), 100));
+            time("ask", n, i -> dkg.ask.Asking.ask(kg.generation(), new dkg.ask.AskRequest(ASKED.get(i % ASKED.size()), 5, "auto")));
         }
     }
 
