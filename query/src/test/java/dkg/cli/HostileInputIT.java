@@ -195,7 +195,8 @@ class HostileInputIT {
     }
 
     private static int search(Path store, String word) {
-        CliRun r = CliRun.of("search", word, "--json", "--store", store.toString());
+        // by words: whether the word was indexed (a search by meaning lists the nearest passages of any query)
+        CliRun r = CliRun.of("search", word, "--mode", "lexical", "--json", "--store", store.toString());
         // an ingest that committed nothing (an empty file) leaves an empty store, which search refuses
         if (r.exit() == 1 && r.err().contains("is empty")) return 0;
         assertEquals(0, r.exit(), r.err());
