@@ -24,7 +24,6 @@ public final class Asking {
     private static final Generation.Slot<AskKnowledge> KNOWLEDGE = Generation.Slot.of("ask knowledge",
             g -> g.derivedBinary("ask", d -> AskKnowledge.read(d, List.of(Asker.DRIFT_ENTRY)), AskKnowledge::read, (v, out) -> v.write(out)));
 
-
     private static final Generation.Slot<Asker> ASKER = Generation.Slot.of("asker", g -> asker(g, Fusion.shipped()));
 
     /** An asker of this generation weighing its readings by {@code fusion}. */

@@ -25,7 +25,12 @@ public final class Confidence {
      * @param docaSignal how strongly the text is about DOCA, -1..1 ({@link #signal})
      */
     public static double of(double score, double bestOther, double docaSignal) {
-        return Math.round(1000 / (1 + Math.exp(-logit(score, bestOther, docaSignal)))) / 1000.0;
+        return Math.round(1000 * probability(score, bestOther, docaSignal)) / 1000.0;
+    }
+
+    /** {@link #of} before rounding: what a decision on it reads, as {@link #covers} does. */
+    static double probability(double score, double bestOther, double docaSignal) {
+        return 1 / (1 + Math.exp(-logit(score, bestOther, docaSignal)));
     }
 
     /**

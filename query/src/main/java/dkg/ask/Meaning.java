@@ -5,25 +5,25 @@ import dkg.search.DenseSkills;
 import dkg.search.PassageModel;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.function.Supplier;
 
 /**
- * A question's meaning: its vector and its nearness to each skill. None for a Chinese question (the
- * model is English) or a store without vectors.
+ * A question's meaning as {@code ask} reads it: its nearness to each skill. None for a Chinese
+ * question (the model is English) or a store without vectors.
  */
-record Meaning(float[] vector, Map<String, Double> near) {
-    static final Meaning NONE = new Meaning(null, Map.of());
+final class Meaning {
+    private Meaning() {}
 
-    /** Reads the meaning on another thread, so a cold process loads the model while the words are routed. */
-    static Future<Meaning> readAsync(Question question, Supplier<DenseSkills> dense) {
-        if (question.chinese()) return CompletableFuture.completedFuture(NONE);
+    /** Reads the nearness on another thread, so a cold process loads the model while the words are routed. */
+    static Future<Map<String, Double>> nearnessAsync(Question question, Supplier<DenseSkills> dense) {
+        if (question.chinese()) return CompletableFuture.completedFuture(Map.of());
         return CompletableFuture.supplyAsync(() -> {
             DenseSkills d = dense.get();
-            if (d.isEmpty() || !PassageModel.available()) return NONE;
-            float[] v = PassageModel.question(question.text());
-            return new Meaning(v, d.nearness(v));
+            if (d.isEmpty() || !PassageModel.available()) return Map.<String, Double>of();
+            return d.nearness(PassageModel.question(question.text()));
         }, ON_ITS_OWN_THREAD);
     }
 
@@ -31,14 +31,14 @@ record Meaning(float[] vector, Map<String, Double> near) {
      * A thread per question: the common pool has one thread on a two-core machine, and a server
      * answering several questions at once would embed them one after another.
      */
-    private static final java.util.concurrent.Executor ON_ITS_OWN_THREAD = r -> Thread.ofVirtual().name("ask-meaning").start(r);
+    private static final Executor ON_ITS_OWN_THREAD = r -> Thread.ofVirtual().name("ask-meaning").start(r);
 
-    static Meaning joined(Future<Meaning> meaning) {
+    static Map<String, Double> joined(Future<Map<String, Double>> nearness) {
         try {
-            return meaning.get();
+            return nearness.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return NONE;
+            return Map.of();
         } catch (ExecutionException e) {
             if (e.getCause() instanceof RuntimeException r) throw r;
             throw new IllegalStateException(e.getCause());

@@ -27,8 +27,8 @@ record SkillRanking(List<AskAnswer.Skill> skills, boolean abstain) {
      */
     static SkillRanking of(Fusion fusion, List<RouteResult.Ranked> routed, double signal, Map<String, Double> near, int limit) {
         List<AskAnswer.Skill> skills = new ArrayList<>();
+        double top = topScore(routed), second = routed.size() > 1 ? routed.get(1).score() : 0;
         if (near.isEmpty()) {
-            double top = routed.isEmpty() ? 0 : routed.getFirst().score(), second = routed.size() > 1 ? routed.get(1).score() : 0;
             double best = Confidence.of(top, second, signal);
             for (int i = 0; i < routed.size() && i < limit; i++) {
                 var s = routed.get(i);
@@ -40,7 +40,7 @@ record SkillRanking(List<AskAnswer.Skill> skills, boolean abstain) {
         List<Candidate> candidates = candidates(routed, signal, near);
         if (candidates.isEmpty()) return new SkillRanking(skills, true);
         candidates.sort(java.util.Comparator.comparingDouble((Candidate c) -> -fusion.rankLogit(c.features())));
-        double top = fusion.rankLogit(candidates.getFirst().features());
+        // decided before rounding, as the lexical reading's own abstention is
         double best = fusion.confidence(candidates.stream().map(Candidate::features).toList());
         for (Candidate c : candidates.subList(0, Math.min(limit, candidates.size()))) {
             // below the first, a skill keeps the lexical reading's confidence in it: what its words show, no more than the first's
@@ -50,6 +50,8 @@ record SkillRanking(List<AskAnswer.Skill> skills, boolean abstain) {
         return new SkillRanking(skills, best < Confidence.ABSTAIN_BELOW);
     }
 
+    private static double topScore(List<RouteResult.Ranked> routed) { return routed.isEmpty() ? 0 : routed.getFirst().score(); }
+
     /** The router's candidates and the skills nearest in meaning, each with the features fusion reads. */
     static List<Candidate> candidates(List<RouteResult.Ranked> routed, double signal, Map<String, Double> near) {
         Map<String, RouteResult.Ranked> bySkill = new LinkedHashMap<>();
@@ -58,19 +60,22 @@ record SkillRanking(List<AskAnswer.Skill> skills, boolean abstain) {
                 .map(Map.Entry::getKey).toList();
         List<String> skills = new ArrayList<>(bySkill.keySet());
         for (String s : byMeaning.subList(0, Math.min(NEAREST_ADDED, byMeaning.size()))) if (!bySkill.containsKey(s)) skills.add(s);
+        // the nearest skill leads by its margin over the second; every other one trails the nearest
+        String nearest = byMeaning.isEmpty() ? null : byMeaning.getFirst();
+        double nearestValue = nearest == null ? -1 : near.get(nearest), secondValue = byMeaning.size() > 1 ? near.get(byMeaning.get(1)) : -1;
+        double top = topScore(routed), second = routed.size() > 1 ? routed.get(1).score() : 0;
+        double lexicalBest = Confidence.probability(top, second, signal);
         List<Candidate> out = new ArrayList<>();
-        double top = routed.isEmpty() ? 0 : routed.getFirst().score(), second = routed.size() > 1 ? routed.get(1).score() : 0;
-        double lexicalBest = Confidence.of(top, second, signal);
         for (String skill : skills) {
             RouteResult.Ranked r = bySkill.get(skill);
-            double score = r == null ? 0 : r.score(), nearOther = -1;
-            for (var e : near.entrySet()) if (!e.getKey().equals(skill)) nearOther = Math.max(nearOther, e.getValue());
-            double nearness = near.getOrDefault(skill, -1.0);
+            double score = r == null ? 0 : r.score();
+            double lexical = r == null ? 0 : r == routed.getFirst() ? lexicalBest : Confidence.behind(lexicalBest, top - score);
+            Double nearness = near.get(skill);
             List<String> reasons = new ArrayList<>(r == null ? List.of() : r.reasons());
-            reasons.add(String.format(Locale.ROOT, "near in meaning to its passages (cosine %.2f)", nearness));
-            out.add(new Candidate(skill, score, reasons, new Fusion.Features(r == null ? 0 : r == routed.getFirst() ? lexicalBest : Confidence.behind(lexicalBest, top - score), nearness, nearness - nearOther)));
+            if (nearness != null) reasons.add(String.format(Locale.ROOT, "near in meaning to its passages (cosine %.2f)", nearness));
+            double value = nearness == null ? -1 : nearness;
+            out.add(new Candidate(skill, score, reasons, new Fusion.Features(lexical, value, value - (skill.equals(nearest) ? secondValue : nearestValue))));
         }
         return out;
     }
-
 }

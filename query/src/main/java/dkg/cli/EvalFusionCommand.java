@@ -5,7 +5,6 @@ import dkg.ask.Fusion;
 import dkg.ask.FusionFit;
 import dkg.error.BadInputException;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -41,7 +40,7 @@ final class EvalFusionCommand implements Callable<Integer> {
                 System.err.println("doca-kg: wrote " + write);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new BadInputException("cannot write " + write + " (" + e.getMessage() + "); name a writable file");
         }
         return 0;
     }

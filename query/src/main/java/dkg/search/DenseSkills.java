@@ -9,10 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.apache.lucene.index.DirectoryReader;
-import org.apache.lucene.index.FloatVectorValues;
-import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.index.StoredFields;
-import org.apache.lucene.util.Bits;
 
 /**
  * How near a question's meaning comes to each skill: the best cosine between the question's
@@ -45,27 +41,17 @@ public final class DenseSkills {
             List<String> iri = new ArrayList<>(), type = new ArrayList<>();
             Map<String, Integer> index = new LinkedHashMap<>();
             Set<String> fields = Set.of(IndexSchema.VECTORS, IndexSchema.VECTOR_HASHES, IndexSchema.SKILL, IndexSchema.IRI, IndexSchema.TYPE);
-            for (LeafReaderContext leaf : reader.leaves()) {
-                // only documents with a vector field have stored vectors: walk those, not every entry
-                FloatVectorValues opening = leaf.reader().getFloatVectorValues(IndexSchema.VECTOR);
-                if (opening == null) continue;
-                Bits live = leaf.reader().getLiveDocs();
-                StoredFields stored = leaf.reader().storedFields();
-                for (int ord = 0; ord < opening.size(); ord++) {
-                    int doc = opening.ordToDoc(ord);
-                    if (live != null && !live.get(doc)) continue;
-                    var d = stored.document(doc, fields);
-                    String skill = d.get(IndexSchema.SKILL);
-                    PassageVectors.Vectors v = PassageVectors.read(d);
-                    if (skill == null || v == null) continue;
-                    for (float[] x : v.values()) {
-                        vs.add(x);
-                        owner.add(index.computeIfAbsent(skill, k -> index.size()));
-                        iri.add(d.get(IndexSchema.IRI));
-                        type.add(d.get(IndexSchema.TYPE));
-                    }
+            PassageVectors.eachWithVectors(reader, fields, true, d -> {
+                String skill = d.get(IndexSchema.SKILL);
+                PassageVectors.Vectors v = PassageVectors.read(d);
+                if (skill == null || v == null) return;
+                for (float[] x : v.values()) {
+                    vs.add(x);
+                    owner.add(index.computeIfAbsent(skill, k -> index.size()));
+                    iri.add(d.get(IndexSchema.IRI));
+                    type.add(d.get(IndexSchema.TYPE));
                 }
-            }
+            });
             if (vs.isEmpty()) return EMPTY;
             int dims = vs.getFirst().length;
             float[] flat = new float[vs.size() * dims];

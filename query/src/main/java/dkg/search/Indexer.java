@@ -44,8 +44,6 @@ public final class Indexer {
         writer.deleteDocuments(new Term(IndexSchema.GRAPH, graphIri));
     }
 
-    public void add(IndexEntry e) throws IOException { writer.addDocument(document(e, null)); }
-
     /** Adds the entries, each with its vector among {@code vectors} if it has one. */
     public void addAll(Collection<IndexEntry> entries, PassageVectors.Made vectors) throws IOException {
         for (IndexEntry e : entries) writer.addDocument(document(e, vectors.of(e)));

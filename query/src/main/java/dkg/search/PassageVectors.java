@@ -10,11 +10,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.FloatVectorValues;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.store.Directory;
+import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
 
 /**
@@ -72,15 +75,31 @@ public final class PassageVectors {
         Map<String, float[]> out = new HashMap<>();
         if (!DirectoryReader.indexExists(dir)) return out;
         try (DirectoryReader reader = DirectoryReader.open(dir)) {
-            for (LeafReaderContext leaf : reader.leaves()) {
-                StoredFields stored = leaf.reader().storedFields();
-                for (int doc = 0; doc < leaf.reader().maxDoc(); doc++) {
-                    Vectors v = read(stored.document(doc, FIELDS));
-                    if (v != null) for (int i = 0; i < v.hashes().size(); i++) out.putIfAbsent(v.hashes().get(i), v.values().get(i));
-                }
-            }
+            // deleted documents too: their text may come back
+            eachWithVectors(reader, FIELDS, false, d -> {
+                Vectors v = read(d);
+                if (v != null) for (int i = 0; i < v.hashes().size(); i++) out.putIfAbsent(v.hashes().get(i), v.values().get(i));
+            });
         }
         return out;
+    }
+
+    /**
+     * Hands {@code each} the {@code fields} of every document that has vectors (live ones only, if
+     * asked), found through the vector field: the index's other entries (API symbols, samples) are
+     * never read.
+     */
+    static void eachWithVectors(DirectoryReader reader, Set<String> fields, boolean liveOnly, Consumer<Document> each) throws IOException {
+        for (LeafReaderContext leaf : reader.leaves()) {
+            FloatVectorValues opening = leaf.reader().getFloatVectorValues(IndexSchema.VECTOR);
+            if (opening == null) continue;
+            Bits live = liveOnly ? leaf.reader().getLiveDocs() : null;
+            StoredFields stored = leaf.reader().storedFields();
+            for (int ord = 0; ord < opening.size(); ord++) {
+                int doc = opening.ordToDoc(ord);
+                if (live == null || live.get(doc)) each.accept(stored.document(doc, fields));
+            }
+        }
     }
 
     static final Set<String> FIELDS = Set.of(IndexSchema.VECTORS, IndexSchema.VECTOR_HASHES);
