@@ -17,6 +17,8 @@ import org.apache.lucene.index.FloatVectorValues;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.store.Directory;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
 
@@ -39,8 +41,20 @@ public final class PassageVectors {
 
     private static final int BATCH = 64;
 
+    /**
+     * Vectors this process made lately, by hash: a second store ingested from the same sources (a
+     * test suite's, a server's re-ingest into a new store) finds them here instead of embedding the
+     * same text again. Some 1.5 kB each; the bound keeps it a few tens of megabytes.
+     */
+    private static final Cache<String, float[]> MADE_LATELY = memory();
+
+    static Cache<String, float[]> memory() { return Caffeine.newBuilder().maximumSize(20_000).build(); }
+
     /** Vectors of those {@code entries} that carry them, reusing the vectors in the index in {@code indexDir}. */
-    public static Made of(Collection<IndexEntry> entries, Directory indexDir) throws IOException {
+    public static Made of(Collection<IndexEntry> entries, Directory indexDir) throws IOException { return of(entries, indexDir, MADE_LATELY); }
+
+    /** {@code lately}: vectors made before, by hash, consulted after the index and given what is made now. */
+    static Made of(Collection<IndexEntry> entries, Directory indexDir, Cache<String, float[]> lately) throws IOException {
         Map<IndexEntry, List<String>> passages = new LinkedHashMap<>();
         for (IndexEntry e : entries) if (Passages.embedded(e)) passages.put(e, Passages.texts(e));
         if (passages.isEmpty()) return Made.NONE;
@@ -50,6 +64,10 @@ public final class PassageVectors {
         for (List<String> texts : passages.values())
             for (String t : texts) {
                 String hash = Passages.hash(t);
+                if (!known.containsKey(hash)) {
+                    float[] made = lately.getIfPresent(hash);
+                    if (made != null) known.put(hash, made);
+                }
                 if (known.containsKey(hash)) reused++;
                 else missing.putIfAbsent(hash, t);
             }
@@ -59,7 +77,10 @@ public final class PassageVectors {
             for (int from = 0; from < hashes.size(); from += BATCH) {
                 List<String> batch = hashes.subList(from, Math.min(hashes.size(), from + BATCH));
                 float[][] vs = PassageModel.passages(batch.stream().map(missing::get).toList());
-                for (int i = 0; i < vs.length; i++) known.put(batch.get(i), vs[i]);
+                for (int i = 0; i < vs.length; i++) {
+                    known.put(batch.get(i), vs[i]);
+                    lately.put(batch.get(i), vs[i]);
+                }
             }
         }
         Map<IndexEntry, Vectors> out = new HashMap<>();

@@ -27,8 +27,11 @@ class PassageVectorsTest {
             new IndexEntry(EntryType.SECTION, "urn:sec:zh", "错误处理", "首次提交任务时返回权限错误。", "doca-dma", "seed-zh/a.txt#b", "zh", "urn:g:zh"),
             new IndexEntry(EntryType.SECTION, "urn:sec:sample", "Sample", "Build the sample with meson.", null, "doca-samples/README.md#build", "en", "urn:g:s"));
 
+    /** This test's own memory of vectors made: another test's must not count as reuse here. */
+    private final com.github.benmanes.caffeine.cache.Cache<String, float[]> lately = PassageVectors.memory();
+
     private PassageVectors.Made commit(Directory d, List<IndexEntry> entries) throws Exception {
-        PassageVectors.Made made = PassageVectors.of(entries, d);
+        PassageVectors.Made made = PassageVectors.of(entries, d, lately);
         try (IndexWriter w = Indexer.openWriter(d, true)) {
             new Indexer(w).addAll(entries, made);
             w.commit();
@@ -56,6 +59,18 @@ class PassageVectorsTest {
             PassageVectors.Made third = commit(d, changed);
             assertEquals(1, third.embedded(), "only the changed section");
             assertEquals(1, third.reused());
+        }
+    }
+
+    @Test
+    void aSecondStoreOfTheSameTextInTheSameProcessEmbedsNothing(@TempDir Path other) throws Exception {
+        try (Directory first = FSDirectory.open(dir); Directory second = FSDirectory.open(other)) {
+            PassageVectors.Made made = commit(first, ENTRIES);
+            assertEquals(2, made.embedded());
+            PassageVectors.Made again = commit(second, ENTRIES);
+            assertEquals(0, again.embedded(), "the process made these vectors a moment ago");
+            assertEquals(2, again.reused());
+            assertArrayEquals(made.of(ENTRIES.get(1)).values().getFirst(), again.of(ENTRIES.get(1)).values().getFirst());
         }
     }
 
