@@ -45,6 +45,6 @@ final class QuestionReader {
         List<String> mapNames = ex.products().stream().filter(router::isMapTopic).toList();
         List<MapRow> mapRows = router.mapRowsIn(SignalText.distill(q) + " " + String.join(" ", mapNames));
         double signal = Confidence.signal(ex, q, !mapRows.isEmpty(), extractor.outside(q), !r.named().isEmpty());
-        return new Reading(question, ex, r, mapRows, signal, Meaning.joined(near));
+        return new Reading(question, ex, r, mapRows, signal, dkg.search.Background.joined(near));
     }
 }

@@ -2,11 +2,13 @@ package dkg.docs;
 
 import dkg.error.BadInputException;
 import dkg.kg.Generation;
+import dkg.search.Background;
 import dkg.search.DenseSkills;
 import dkg.search.EntryType;
 import dkg.search.Hit;
 import dkg.search.PassageModel;
 import dkg.search.QueryLanguages;
+import dkg.search.RankFusion;
 import dkg.search.SearchRequest;
 import dkg.search.SearchResult;
 import java.util.ArrayList;
@@ -14,20 +16,19 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Future;
 
 /**
  * {@code search} by words and by meaning: the lexical hits and the entries whose passages come
- * nearest the query's vector, merged by reciprocal rank fusion (each list adds 1 / (k + rank) to an
- * entry; k = 60, the constant of Cormack, Clarke and Büttcher's paper, which needs no fitting).
+ * nearest the query's vector, merged by {@link RankFusion reciprocal rank fusion}, which needs no fitting.
  * Words alone where the query cannot have a vector: Chinese (the model is English), a symbol search
  * (symbols are reached by name, they have no vectors), or a store without vectors.
  */
 public final class HybridSearch {
     private HybridSearch() {}
 
-    static final int RRF_K = 60;
-    /** The fused score of an entry first in both lists: scores are shown as a share of it, 0..1. */
-    static final double BOTH_FIRST = 2.0 / (RRF_K + 1);
+    /** Scores are shown as a share of the fused score of an entry first in both lists, 0..1. */
+    static final double BOTH_FIRST = RankFusion.FIRST_IN_TWO;
 
     private static final Generation.Slot<DenseSkills> DENSE = Generation.Slot.of("passage vectors", g -> g.withSearcher(s -> DenseSkills.read(s.reader())));
 
@@ -37,18 +38,15 @@ public final class HybridSearch {
     public static SearchResult search(Generation g, SearchRequest req) {
         if (!byMeaning(g, req)) return g.search(req);
         SearchRequest deeper = req.withLimit(Math.min(SearchRequest.MAX_LIMIT, 2 * req.limit()));
+        // the query is embedded while the words are searched: a cold process loads the model meanwhile
+        Future<float[]> vector = Background.start(() -> PassageModel.question(req.query()));
         SearchResult lexical = g.search(deeper);
-        float[] q = PassageModel.question(req.query());
+        float[] q = Background.joined(vector);
         List<DenseSkills.Near> near = dense(g).nearest(q, deeper.limit(), req.skill(), req.type());
-        Map<String, Double> fused = new HashMap<>();
         Map<String, Hit> lexicalHits = new LinkedHashMap<>();
-        for (Hit h : lexical.hits()) {
-            lexicalHits.put(h.iri(), h);
-            fused.merge(h.iri(), 1.0 / (RRF_K + h.rank()), Double::sum);
-        }
-        for (int i = 0; i < near.size(); i++) fused.merge(near.get(i).iri(), 1.0 / (RRF_K + i + 1), Double::sum);
-        List<String> order = fused.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed())
-                .limit(req.limit()).map(Map.Entry::getKey).toList();
+        for (Hit h : lexical.hits()) lexicalHits.put(h.iri(), h);
+        Map<String, Double> fused = RankFusion.fuse(List.copyOf(lexicalHits.keySet()), near.stream().map(DenseSkills.Near::iri).toList());
+        List<String> order = fused.keySet().stream().limit(req.limit()).toList();
         List<String> onlyNear = order.stream().filter(iri -> !lexicalHits.containsKey(iri)).toList();
         Map<String, Hit> nearHits = new HashMap<>();
         for (Hit h : g.withSearcher(s -> s.hitsOf(onlyNear, onlyNear.stream().map(i -> (float) (fused.get(i) / BOTH_FIRST)).toList(), req.query())))
