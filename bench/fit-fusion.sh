@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fits ask's fusion weights (lexical confidence and nearness in meaning) on the development ask
-# sets and scores every set from a fit that never saw it: dev from the fit on dev2 and dev2 from
+# sets, by likelihood (the shipped method) and by mean reciprocal rank, and scores every set from a
+# fit that never saw it: dev from the fit on dev2 and dev2 from
 # the fit on dev (leave one set out), each held-out set from the fit on both. Held-out sets are
 # scored, never fitted on. Also reports the alternative with a refitted confidence curve.
 # Usage: bench/fit-fusion.sh STORE [--write]   (STORE ingested with the skills bundle and API

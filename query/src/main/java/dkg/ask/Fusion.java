@@ -130,6 +130,22 @@ public record Fusion(double[] ranking, double[] confidence) {
     }
 
     /**
+     * Fits the ranking by the likelihood that the answering skill wins a softmax over each
+     * question's candidates ({@link ConditionalLogit}); the confidence stays the lexical curve.
+     */
+    static Fusion fitByLikelihood(List<Question> questions) {
+        double[] w = ConditionalLogit.fit(questions);
+        // per unit of lexical confidence, as the grid's; words that ranked against the answers would leave nothing to weigh by
+        if (w[0] <= 0) return new Fusion(new double[] {0, 1, 0, 0}, LEXICAL_CURVE);
+        return new Fusion(new double[] {0, 1, w[1] / w[0], w[2] / w[0]}, LEXICAL_CURVE);
+    }
+
+    /** The mean log-likelihood of the answering skills under this ranking, over the answerable questions. */
+    double logLikelihood(List<Question> questions) {
+        return ConditionalLogit.logLikelihood(java.util.Arrays.copyOfRange(ranking, 1, ranking.length), questions);
+    }
+
+    /**
      * This ranking with the confidence refitted by logistic regression over every question,
      * labelled by whether any skill answers it (abstaining says nothing ingested covers it).
      */

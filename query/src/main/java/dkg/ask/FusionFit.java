@@ -18,6 +18,11 @@ import java.util.Map;
 public final class FusionFit {
     private FusionFit() {}
 
+    /** How the ranking may be fitted; the first is the one {@code ask} ships, the other is reported beside it. */
+    static final List<Method> METHODS = List.of(new Method("ranking by likelihood", Fusion::fitByLikelihood), new Method("ranking by MRR", Fusion::fit));
+
+    record Method(String name, java.util.function.Function<List<Fusion.Question>, Fusion> fit) {}
+
     /** The candidates of every English question of a set, labelled (a Chinese one is ranked without vectors). */
     static List<Fusion.Question> examples(Asker asker, List<AskEvalCase> cases) {
         List<Fusion.Question> out = new ArrayList<>();
@@ -44,7 +49,7 @@ public final class FusionFit {
         Asker reader = Asking.asker(g, Fusion.shipped());
         Map<String, List<Fusion.Question>> examples = new LinkedHashMap<>();
         for (var e : dev.entrySet()) examples.put(e.getKey(), examples(reader, e.getValue()));
-        Fusion all = Fusion.fit(dev.keySet().stream().flatMap(k -> examples.get(k).stream()).toList());
+        Fusion all = METHODS.getFirst().fit().apply(dev.keySet().stream().flatMap(k -> examples.get(k).stream()).toList());
         out.println("fit on " + String.join(" + ", dev.keySet()) + ": " + all);
         out.println();
         out.println("| set | English questions | MRR lexical | MRR nearness alone | MRR nearness lead alone |");
@@ -60,19 +65,23 @@ public final class FusionFit {
         Asker lexicalOnly = Asking.lexicalAsker(g);
         for (var e : dev.entrySet()) row(out, e.getKey(), "lexical only (no fit)", Asking.evaluate(lexicalOnly, e.getValue()));
         for (var e : heldout.entrySet()) row(out, e.getKey(), "lexical only (no fit)", Asking.evaluate(lexicalOnly, e.getValue()));
-        for (boolean refit : new boolean[] {false, true}) {
-            String curve = refit ? ", confidence refitted" : "";
-            for (String held : dev.keySet()) {
-                List<String> others = dev.keySet().stream().filter(k -> !k.equals(held)).toList();
-                List<Fusion.Question> training = others.stream().flatMap(k -> examples.get(k).stream()).toList();
-                Fusion f = Fusion.fit(training);
+        for (Method method : METHODS)
+            for (boolean refit : new boolean[] {false, true}) {
+                if (refit && method != METHODS.getFirst()) continue;
+                String how = ", " + method.name() + (refit ? ", confidence refitted" : "");
+                for (String held : dev.keySet()) {
+                    List<String> others = dev.keySet().stream().filter(k -> !k.equals(held)).toList();
+                    List<Fusion.Question> training = others.stream().flatMap(k -> examples.get(k).stream()).toList();
+                    Fusion f = method.fit().apply(training);
+                    if (refit) f = f.withRefitConfidence(training);
+                    String fold = String.format(Locale.ROOT, " (fold MRR %.3f)", Fusion.meanReciprocalRank(f, examples.get(held)));
+                    row(out, held, String.join(" + ", others) + how + " " + f + fold, Asking.evaluate(Asking.asker(g, f), dev.get(held)));
+                }
+                List<Fusion.Question> training = dev.keySet().stream().flatMap(k -> examples.get(k).stream()).toList();
+                Fusion f = method.fit().apply(training);
                 if (refit) f = f.withRefitConfidence(training);
-                row(out, held, String.join(" + ", others) + curve + " " + f, Asking.evaluate(Asking.asker(g, f), dev.get(held)));
+                for (var e : heldout.entrySet()) row(out, e.getKey(), String.join(" + ", dev.keySet()) + how, Asking.evaluate(Asking.asker(g, f), e.getValue()));
             }
-            List<Fusion.Question> training = dev.keySet().stream().flatMap(k -> examples.get(k).stream()).toList();
-            Fusion f = refit ? all.withRefitConfidence(training) : all;
-            for (var e : heldout.entrySet()) row(out, e.getKey(), String.join(" + ", dev.keySet()) + curve, Asking.evaluate(Asking.asker(g, f), e.getValue()));
-        }
         return all;
     }
 

@@ -63,7 +63,7 @@ final class Logistic {
     }
 
     /** Gaussian elimination with partial pivoting; {@code a} is small and positive definite. */
-    private static double[] solve(double[][] a, double[] b) {
+    static double[] solve(double[][] a, double[] b) {
         int n = b.length;
         double[][] m = new double[n][n + 1];
         for (int i = 0; i < n; i++) {
