@@ -66,13 +66,7 @@ final class ConditionalLogit {
                 grad[j] += RIDGE * w[j];
                 hess[j][j] += RIDGE;
             }
-            double[] step = Logistic.solve(hess, grad);
-            double moved = 0;
-            for (int j = 0; j < k; j++) {
-                w[j] -= step[j];
-                moved = Math.max(moved, Math.abs(step[j]));
-            }
-            if (moved < 1e-9) break;
+            if (Logistic.newtonStep(w, hess, grad)) break;
         }
         double[] raw = new double[k];
         for (int j = 0; j < k; j++) raw[j] = w[j] / sd[j];

@@ -38,13 +38,7 @@ final class Logistic {
                 hess[i][i] += RIDGE;
             }
             hess[0][0] += 1e-9;
-            double[] step = solve(hess, grad);
-            double moved = 0;
-            for (int i = 0; i < d; i++) {
-                w[i] -= step[i];
-                moved = Math.max(moved, Math.abs(step[i]));
-            }
-            if (moved < 1e-9) break;
+            if (newtonStep(w, hess, grad)) break;
         }
         double[] raw = new double[d];
         raw[0] = w[0];
@@ -62,8 +56,19 @@ final class Logistic {
         return z;
     }
 
+    /** Moves {@code w} by one Newton step; true when it has converged (no weight moved noticeably). */
+    static boolean newtonStep(double[] w, double[][] hess, double[] grad) {
+        double[] step = solve(hess, grad);
+        double moved = 0;
+        for (int i = 0; i < w.length; i++) {
+            w[i] -= step[i];
+            moved = Math.max(moved, Math.abs(step[i]));
+        }
+        return moved < 1e-9;
+    }
+
     /** Gaussian elimination with partial pivoting; {@code a} is small and positive definite. */
-    static double[] solve(double[][] a, double[] b) {
+    private static double[] solve(double[][] a, double[] b) {
         int n = b.length;
         double[][] m = new double[n][n + 1];
         for (int i = 0; i < n; i++) {
