@@ -1,5 +1,7 @@
 package dkg.search;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -9,6 +11,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.apache.lucene.document.Document;
@@ -17,8 +20,6 @@ import org.apache.lucene.index.FloatVectorValues;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.StoredFields;
 import org.apache.lucene.store.Directory;
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
 
@@ -55,28 +56,38 @@ public final class PassageVectors {
 
     /** {@code lately}: vectors made before, by hash, consulted after the index and given what is made now. */
     static Made of(Collection<IndexEntry> entries, Directory indexDir, Cache<String, float[]> lately) throws IOException {
-        Map<IndexEntry, List<String>> passages = new LinkedHashMap<>();
-        for (IndexEntry e : entries) if (Passages.embedded(e)) passages.put(e, Passages.texts(e));
-        if (passages.isEmpty()) return Made.NONE;
-        Map<String, float[]> known = indexed(indexDir);
-        Map<String, String> missing = new LinkedHashMap<>();
-        int reused = 0;
-        for (List<String> texts : passages.values())
-            for (String t : texts) {
+        // each entry's passages by hash, hashed once: the hashes find reusable vectors and are stored beside them
+        Map<IndexEntry, List<String>> hashed = new LinkedHashMap<>();
+        Map<String, String> textOf = new HashMap<>();
+        for (IndexEntry e : entries) {
+            if (!Passages.embedded(e)) continue;
+            List<String> hashes = new ArrayList<>();
+            for (String t : Passages.texts(e)) {
                 String hash = Passages.hash(t);
+                hashes.add(hash);
+                textOf.putIfAbsent(hash, t);
+            }
+            hashed.put(e, hashes);
+        }
+        if (hashed.isEmpty()) return Made.NONE;
+        Map<String, float[]> known = indexed(indexDir);
+        Set<String> unseen = new LinkedHashSet<>();
+        int reused = 0;
+        for (List<String> hashes : hashed.values())
+            for (String hash : hashes) {
                 if (!known.containsKey(hash)) {
                     float[] made = lately.getIfPresent(hash);
                     if (made != null) known.put(hash, made);
                 }
                 if (known.containsKey(hash)) reused++;
-                else missing.putIfAbsent(hash, t);
+                else unseen.add(hash);
             }
+        List<String> missing = List.copyOf(unseen);
         if (!missing.isEmpty()) {
             if (!PassageModel.available()) return Made.NONE;
-            List<String> hashes = new ArrayList<>(missing.keySet());
-            for (int from = 0; from < hashes.size(); from += BATCH) {
-                List<String> batch = hashes.subList(from, Math.min(hashes.size(), from + BATCH));
-                float[][] vs = PassageModel.passages(batch.stream().map(missing::get).toList());
+            for (int from = 0; from < missing.size(); from += BATCH) {
+                List<String> batch = missing.subList(from, Math.min(missing.size(), from + BATCH));
+                float[][] vs = PassageModel.passages(batch.stream().map(textOf::get).toList());
                 for (int i = 0; i < vs.length; i++) {
                     known.put(batch.get(i), vs[i]);
                     lately.put(batch.get(i), vs[i]);
@@ -84,10 +95,7 @@ public final class PassageVectors {
             }
         }
         Map<IndexEntry, Vectors> out = new HashMap<>();
-        passages.forEach((e, texts) -> {
-            List<String> hashes = texts.stream().map(Passages::hash).toList();
-            out.put(e, new Vectors(hashes.stream().map(known::get).toList(), hashes));
-        });
+        hashed.forEach((e, hashes) -> out.put(e, new Vectors(hashes.stream().map(known::get).toList(), hashes)));
         return new Made(out, missing.size(), reused);
     }
 
