@@ -16,12 +16,17 @@ import java.util.function.Supplier;
 final class Meaning {
     private Meaning() {}
 
-    /** Reads the nearness in the {@link Background}, so a cold process loads the model while the words are routed. */
+    /**
+     * Reads the nearness in the {@link Background}, so a cold process loads the model while the words
+     * are routed. A store without vectors still loads the model, in the background, when vectors are on.
+     */
     static Future<Map<String, Double>> nearnessAsync(Question question, Supplier<DenseSkills> dense) {
-        if (question.chinese()) return CompletableFuture.completedFuture(Map.of());
+        if (question.chinese() || !PassageModel.switchedOn()) return CompletableFuture.completedFuture(Map.of());
+        // the model loads while the passages' vectors are read: each is a large part of a cold start
+        Future<Boolean> model = Background.start(PassageModel::available);
         return Background.start(() -> {
             DenseSkills d = dense.get();
-            if (d.isEmpty() || !PassageModel.available()) return Map.<String, Double>of();
+            if (d.isEmpty() || !Background.joined(model)) return Map.<String, Double>of();
             return d.nearness(PassageModel.question(question.text()));
         });
     }

@@ -36,12 +36,15 @@ public final class HybridSearch {
     public static DenseSkills dense(Generation g) { return g.get(DENSE); }
 
     public static SearchResult search(Generation g, SearchRequest req) {
-        if (!byMeaning(g, req)) return g.search(req);
+        if (!mayUseMeaning(req)) return g.search(req);
+        if (!PassageModel.switchedOn()) return withoutMeaning(g, req);
+        // the model loads and the query is embedded while the vectors are read and the words searched
+        Future<float[]> vector = Background.start(() -> PassageModel.available() ? PassageModel.question(req.query()) : null);
+        if (dense(g).isEmpty()) return withoutMeaning(g, req);
         SearchRequest deeper = req.withLimit(Math.min(SearchRequest.MAX_LIMIT, 2 * req.limit()));
-        // the query is embedded while the words are searched: a cold process loads the model meanwhile
-        Future<float[]> vector = Background.start(() -> PassageModel.question(req.query()));
         SearchResult lexical = g.search(deeper);
         float[] q = Background.joined(vector);
+        if (q == null) return withoutMeaning(g, req);
         List<DenseSkills.Near> near = dense(g).nearest(q, deeper.limit(), req.skill(), req.type());
         Map<String, Hit> lexicalHits = new LinkedHashMap<>();
         for (Hit h : lexical.hits()) lexicalHits.put(h.iri(), h);
@@ -60,19 +63,22 @@ public final class HybridSearch {
         return new SearchResult(lexical.query(), hits);
     }
 
-    /** Whether this search ranks by meaning too; refuses an explicit hybrid search the store cannot do. */
-    private static boolean byMeaning(Generation g, SearchRequest req) {
+    /** Whether this search may rank by meaning too; refuses an explicit hybrid search of what has no vectors. */
+    private static boolean mayUseMeaning(SearchRequest req) {
         if (SearchRequest.LEXICAL.equals(req.mode())) return false;
-        boolean explicit = SearchRequest.HYBRID.equals(req.mode());
         if ("zh".equals(req.lang()) || (req.lang() == null && QueryLanguages.of(req.query()).includesChinese())
                 || EntryType.SYMBOL.label().equals(req.type())) {
-            if (explicit) throw new BadInputException("search by meaning reads English passages other than API symbols; use --mode lexical for this query");
-            return false;
-        }
-        if (dense(g).isEmpty() || !PassageModel.available()) {
-            if (explicit) throw new BadInputException("this store has no passage vectors (ingested with DOCA_KG_VECTORS=off, or where the model cannot run); use --mode lexical or ingest again");
+            if (explicit(req)) throw new BadInputException("search by meaning reads English passages other than API symbols; use --mode lexical for this query");
             return false;
         }
         return true;
     }
+
+    /** The lexical ranking where the store has no vectors or the model cannot run; refused when hybrid was asked for. */
+    private static SearchResult withoutMeaning(Generation g, SearchRequest req) {
+        if (explicit(req)) throw new BadInputException("this store has no passage vectors (ingested with DOCA_KG_VECTORS=off, or where the model cannot run); use --mode lexical or ingest again");
+        return g.search(req);
+    }
+
+    private static boolean explicit(SearchRequest req) { return SearchRequest.HYBRID.equals(req.mode()); }
 }

@@ -84,7 +84,7 @@ public final class PassageVectors {
             }
         List<String> missing = List.copyOf(unseen);
         if (!missing.isEmpty()) {
-            if (!PassageModel.available()) return Made.NONE;
+            if (!PassageModel.availableForPassages()) return Made.NONE;
             for (int from = 0; from < missing.size(); from += BATCH) {
                 List<String> batch = missing.subList(from, Math.min(missing.size(), from + BATCH));
                 float[][] vs = PassageModel.passages(batch.stream().map(textOf::get).toList());
