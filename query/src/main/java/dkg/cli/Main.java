@@ -79,6 +79,7 @@ public final class Main {
             if (Arrays.asList(args).contains("--debug")) e.printStackTrace();
             code = 2;
         }
+        dkg.search.PassageModel.awaitLoading();
         System.exit(code);
     }
 

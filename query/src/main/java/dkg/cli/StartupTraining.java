@@ -202,6 +202,7 @@ final class StartupTraining {
         if (runs.stream().anyMatch(StartupTraining::isSession)) System.setIn(new java.io.SequenceInputStream(
                 new java.io.ByteArrayInputStream(MCP_SESSION.getBytes(java.nio.charset.StandardCharsets.UTF_8)), new LateEnd()));
         run(runs, storeIn(dir), quiet);
+        dkg.search.PassageModel.awaitLoading();
         System.exit(0);
     }
 

@@ -38,9 +38,9 @@ public final class HybridSearch {
     public static SearchResult search(Generation g, SearchRequest req) {
         if (!mayUseMeaning(req)) return g.search(req);
         if (!PassageModel.switchedOn()) return withoutMeaning(g, req);
-        // the model loads and the query is embedded while the vectors are read and the words searched
-        Future<float[]> vector = Background.start(() -> PassageModel.available() ? PassageModel.question(req.query()) : null);
         if (dense(g).isEmpty()) return withoutMeaning(g, req);
+        // the model loads and the query is embedded while the words are searched
+        Future<float[]> vector = Background.start(() -> PassageModel.available() ? PassageModel.question(req.query()) : null);
         SearchRequest deeper = req.withLimit(Math.min(SearchRequest.MAX_LIMIT, 2 * req.limit()));
         SearchResult lexical = g.search(deeper);
         float[] q = Background.joined(vector);

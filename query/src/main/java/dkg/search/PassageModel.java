@@ -59,6 +59,9 @@ public final class PassageModel {
         }
     }
 
+    /** Returns once no model is loading: a process about to exit calls it (see {@link UnpackedModel#awaitLoads()}). */
+    public static void awaitLoading() { UnpackedModel.awaitLoads(); }
+
     /** Whether vectors are wanted at all ({@code DOCA_KG_VECTORS} is not {@code off}); the model is not loaded to answer. */
     public static boolean switchedOn() { return !"off".equalsIgnoreCase(System.getenv("DOCA_KG_VECTORS")); }
 

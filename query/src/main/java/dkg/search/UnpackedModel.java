@@ -56,8 +56,40 @@ final class UnpackedModel extends AbstractInProcessEmbeddingModel {
      */
     static AbstractInProcessEmbeddingModel load(Path root, int threadsPerRun) {
         FutureTask<AbstractInProcessEmbeddingModel> loading = new FutureTask<>(() -> loadHere(root, threadsPerRun));
-        Thread.ofPlatform().name("embedding-model-load").daemon().start(loading);
-        return Background.joined(loading);
+        IN_FLIGHT.add(loading);
+        try {
+            Thread.ofPlatform().name("embedding-model-load").daemon().start(loading);
+            return Background.joined(loading);
+        } finally {
+            IN_FLIGHT.remove(loading);
+        }
+    }
+
+    /** Loads begun and not yet over. */
+    private static final java.util.Set<FutureTask<?>> IN_FLIGHT = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /** Whether a load is in flight. */
+    static boolean loading() { return !IN_FLIGHT.isEmpty(); }
+
+    /** How long an exit waits for a load in flight: many times a load on a slow two-core machine. */
+    private static final long EXIT_WAIT_SECONDS = 30;
+
+    /**
+     * Waits for the loads in flight to end. ONNX Runtime's own exit hook releases its environment,
+     * and a session being built meanwhile crashes the process: one that ends while a model loads (a
+     * command failing on bad input while the model warms up) waits here first.
+     */
+    static void awaitLoads() {
+        for (FutureTask<?> loading : List.copyOf(IN_FLIGHT)) {
+            try {
+                loading.get(EXIT_WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException | java.util.concurrent.CancellationException e) {
+                // a failed or hung load: the exit goes on
+            }
+        }
     }
 
     private static AbstractInProcessEmbeddingModel loadHere(Path root, int threadsPerRun) {
