@@ -98,7 +98,7 @@ public final class Asker {
         List<String> nearest = skills.stream().limit(3).map(AskAnswer.Skill::skill).toList();
 
         List<AskAnswer.Fact> facts = facts(ex, abstain ? null : skills.getFirst().skill());
-        List<AskAnswer.Evidence> evidence = evidence(question, ex, skills, facts, mapRows);
+        List<AskAnswer.Evidence> evidence = evidence(question, ex, skills, facts, mapRows, reading.nearRows());
         String verdict = abstain
                 ? (skills.isEmpty() ? "Nothing ingested covers this question." 
                    : "Nothing ingested covers this question well (best: " + skills.getFirst().skill() + ", confidence "
@@ -172,24 +172,12 @@ public final class Asker {
      * of the extracted errors in the nearest skills, then index hits in the best skill, then
      * anywhere; each source once.
      */
-    private List<AskAnswer.Evidence> evidence(Question question, Extracted ex, List<AskAnswer.Skill> ranked, List<AskAnswer.Fact> facts, List<MapRow> mapRows) {
+    private List<AskAnswer.Evidence> evidence(Question question, Extracted ex, List<AskAnswer.Skill> ranked, List<AskAnswer.Fact> facts, List<MapRow> mapRows,
+                                              List<dkg.search.DenseSkills.NearRow> nearRows) {
         String q = question.text();
         List<String> nearest = ranked.stream().limit(3).map(AskAnswer.Skill::skill).toList();
         Map<String, AskAnswer.Evidence> out = new LinkedHashMap<>();
-        // one passage per map section: its rows for the topics named, the first two in full
-        Map<String, List<MapRow>> rowsBySection = new LinkedHashMap<>();
-        for (MapRow row : mapRows) rowsBySection.computeIfAbsent(row.source(), k -> new ArrayList<>()).add(row);
-        rowsBySection.forEach((source, rows) -> {
-            List<String> topics = rows.stream().map(MapRow::topic).toList();
-            StringBuilder text = new StringBuilder();
-            for (MapRow row : rows.subList(0, Math.min(2, rows.size())))
-                text.append(text.isEmpty() ? "" : "\n").append(row.row().length() > 400 ? row.row().substring(0, 400) + "…" : row.row());
-            String named = String.join("; ", topics);
-            out.putIfAbsent(source, new AskAnswer.Evidence(AskAnswer.Evidence.Kind.MAP_ROW, named, rows.getFirst().skill(), source, text.toString(),
-                    "the question names " + named + (rows.getFirst().outside()
-                            ? ", which the knowledge map routes to documentation outside the bundle"
-                            : ", a topic the bundle covers only in the knowledge map's routing table")));
-        });
+        for (AskAnswer.Evidence e : MapPassages.of(mapRows, nearRows, router)) out.putIfAbsent(e.source(), e);
         for (AskAnswer.Fact f : facts) {
             if (f.error() == null) continue;
             List<ErrorExplanation.Cause> causes = new ArrayList<>(f.error().causes());

@@ -4,30 +4,37 @@ import dkg.route.Question;
 import dkg.search.Background;
 import dkg.search.DenseSkills;
 import dkg.search.PassageModel;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
 import java.util.function.Supplier;
 
 /**
- * A question's meaning as {@code ask} reads it: its nearness to each skill. None for a Chinese
- * question (the model is English) or a store without vectors.
+ * A question's meaning as {@code ask} reads it: its nearness to each skill, and the knowledge
+ * map's rows nearest it. None for a Chinese question (the model is English) or a store without vectors.
+ *
+ * @param near the best cosine of any passage of each skill
+ * @param rows the knowledge map's table rows nearest the question, nearest first
  */
-final class Meaning {
-    private Meaning() {}
+record Meaning(Map<String, Double> near, List<DenseSkills.NearRow> rows) {
+    static final Meaning NONE = new Meaning(Map.of(), List.of());
+
+    /** Rows kept: enough for the sections a question's map passages come from. */
+    static final int ROWS = 8;
 
     /**
-     * Reads the nearness in the {@link Background}, so a cold process loads the model while the words
-     * are routed. A store without vectors still loads the model, in the background, when vectors are on.
+     * Reads the meaning in the {@link Background}, so a cold process loads the model while the words
+     * are routed. The model loads only once the store is seen to hold vectors: a load nobody waits
+     * for could still be running when the process exits.
      */
-    static Future<Map<String, Double>> nearnessAsync(Question question, Supplier<DenseSkills> dense) {
-        if (question.chinese() || !PassageModel.switchedOn()) return CompletableFuture.completedFuture(Map.of());
-        // the model loads while the passages' vectors are read: each is a large part of a cold start
-        Future<Boolean> model = Background.start(PassageModel::available);
+    static Future<Meaning> readAsync(Question question, Supplier<DenseSkills> dense) {
+        if (question.chinese() || !PassageModel.switchedOn()) return CompletableFuture.completedFuture(NONE);
         return Background.start(() -> {
             DenseSkills d = dense.get();
-            if (d.isEmpty() || !Background.joined(model)) return Map.<String, Double>of();
-            return d.nearness(PassageModel.question(question.text()));
+            if (d.isEmpty() || !PassageModel.available()) return NONE;
+            float[] q = PassageModel.question(question.text());
+            return new Meaning(d.nearness(q), d.nearestRows(q, ROWS));
         });
     }
 }

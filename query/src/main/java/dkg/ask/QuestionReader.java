@@ -27,8 +27,12 @@ final class QuestionReader {
         this.dense = dense;
     }
 
-    /** {@code near}: the question's nearness in meaning to each skill, empty when it has no vector. */
-    record Reading(Question question, Extracted extracted, RouteResult routed, List<MapRow> mapRows, double signal, Map<String, Double> near) {}
+    /**
+     * {@code near}: the question's nearness in meaning to each skill, empty when it has no vector;
+     * {@code nearRows}: the knowledge map's rows nearest it in meaning.
+     */
+    record Reading(Question question, Extracted extracted, RouteResult routed, List<MapRow> mapRows, double signal, Map<String, Double> near,
+                   List<DenseSkills.NearRow> nearRows) {}
 
     Reading read(AskRequest req) {
         String q = req.question();
@@ -38,13 +42,14 @@ final class QuestionReader {
         StringBuilder routed = new StringBuilder(q);
         for (Extracted.ErrorRef e : ex.errors()) if (!q.contains(e.name()) && e.name() != null) routed.append(' ').append(e.name());
         // the question's meaning is read while the words are routed: a cold process loads the model meanwhile
-        Future<Map<String, Double>> near = Meaning.nearnessAsync(question, dense);
+        Future<Meaning> meaning = Meaning.readAsync(question, dense);
         // the products found once, for the router and the map
         RouteResult r = router.route(question.withText(routed.toString()), Math.max(req.limit(), SkillRanking.CANDIDATES), ex.products());
         // a topic of the knowledge map written another way ("Mellanox OFED", a ".bfb" file) finds its row by the map's name
         List<String> mapNames = ex.products().stream().filter(router::isMapTopic).toList();
         List<MapRow> mapRows = router.mapRowsIn(SignalText.distill(q) + " " + String.join(" ", mapNames));
         double signal = Confidence.signal(ex, q, !mapRows.isEmpty(), extractor.outside(q), !r.named().isEmpty());
-        return new Reading(question, ex, r, mapRows, signal, dkg.search.Background.joined(near));
+        Meaning m = dkg.search.Background.joined(meaning);
+        return new Reading(question, ex, r, mapRows, signal, m.near(), m.rows());
     }
 }

@@ -32,8 +32,15 @@ public final class Passages {
     public static List<String> texts(IndexEntry e) {
         List<String> out = new ArrayList<>();
         out.add(window(e.title(), e.text()));
-        if (KNOWLEDGE_MAP.equals(e.skill()) && e.type() == EntryType.SECTION)
-            for (String line : e.text().split("\n")) if (line.contains(" | ")) out.add(window(e.title(), line));
+        for (String line : tableRows(e.skill(), e.type(), e.text())) out.add(window(e.title(), line));
+        return out;
+    }
+
+    /** The lines of an entry embedded after its opening, stripped: a knowledge-map section's table rows, in order. */
+    public static List<String> tableRows(String skill, EntryType type, String text) {
+        List<String> out = new ArrayList<>();
+        if (KNOWLEDGE_MAP.equals(skill) && type == EntryType.SECTION)
+            for (String line : text.split("\n")) if (line.contains(" | ")) out.add(line.strip());
         return out;
     }
 

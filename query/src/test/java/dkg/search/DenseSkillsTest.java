@@ -41,6 +41,35 @@ class DenseSkillsTest {
     }
 
     @Test
+    void theKnowledgeMapsRowsAreFoundByMeaningWithTheirSectionAndText() throws Exception {
+        String table = """
+                Products routed elsewhere:
+                Product | Where | What it is
+                --- | --- | ---
+                **DOCA Platform Framework (DPF)** | <https://example.invalid/dpf> | provisions DPUs in a Kubernetes cluster from flavors
+                **NVIDIA Firmware Tools (MFT)** | <https://example.invalid/mft> | burns and queries NIC firmware with flint and mlxconfig
+                """;
+        List<IndexEntry> entries = List.of(
+                PassageVectorsTest.section(Passages.KNOWLEDGE_MAP, "outside", "Outside the bundle", table),
+                PassageVectorsTest.section("doca-dma", "copy", "Copying memory", "Copy a buffer | host | DPU memory with a DMA memcpy task."));
+        try (Directory d = FSDirectory.open(dir)) {
+            PassageVectors.Made made = PassageVectors.of(entries, d);
+            try (IndexWriter w = Indexer.openWriter(d, true)) {
+                new Indexer(w).addAll(entries, made);
+                w.commit();
+            }
+            try (DirectoryReader r = DirectoryReader.open(d)) {
+                List<DenseSkills.NearRow> rows = DenseSkills.read(r).nearestRows(PassageModel.question("my cluster cannot provision the DPU with a custom flavor"), 10);
+                // the header, the rule and the two routes; a table-like line of another skill is no row
+                assertEquals(4, rows.size(), rows.toString());
+                assertTrue(rows.getFirst().row().startsWith("**DOCA Platform Framework (DPF)**"), rows.toString());
+                assertEquals("skills/" + Passages.KNOWLEDGE_MAP + "/SKILL.md#outside", rows.getFirst().source());
+                assertTrue(rows.getFirst().cosine() >= rows.get(1).cosine());
+            }
+        }
+    }
+
+    @Test
     void anIndexWithoutVectorsReadsEmpty() throws Exception {
         try (Directory d = FSDirectory.open(dir)) {
             try (IndexWriter w = Indexer.openWriter(d, true)) {
