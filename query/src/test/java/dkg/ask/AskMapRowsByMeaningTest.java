@@ -3,9 +3,7 @@ package dkg.ask;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.FixtureKg;
-import dkg.api.FixtureStore;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -18,27 +16,12 @@ class AskMapRowsByMeaningTest {
     @RegisterExtension static final FixtureKg fixture = FixtureKg.writing(AskMapRowsByMeaningTest::writeBundle);
 
     static void writeBundle(Path bundle) throws IOException {
-        Path map = FixtureStore.writeSkill(bundle.resolve("skills/doca-public-knowledge-map"), "doca-public-knowledge-map", "reference",
-                "Use this skill to find where DOCA documentation lives and where to route software outside the bundle.",
-                "DOCA public knowledge map", "Open references/map.md for the routing table.");
-        Files.createDirectories(map.resolve("references"));
-        Files.writeString(map.resolve("references/map.md"), """
-                # Map
-
-                ## Software outside this bundle
-
-                These products are not in this bundle; here is where to route.
-
-                | Product | Docs | What it is |
-                | --- | --- | --- |
+        AskMapTopicByProductTest.writeMapBundle(bundle, """
                 | **MLNX_OFED** | https://example.org/mlnx-ofed | The standalone host driver stack |
                 | **NVIDIA Firmware Tools (MFT)** (`mlxconfig`, `flint`) | https://example.org/mft | Firmware query and burn tools for NICs |
                 | **DOCA Platform Framework (DPF)** | https://example.org/dpf | Provisions and upgrades DPUs in a Kubernetes cluster from DPU flavors and DPU sets |
                 | **BlueField BMC Software** | https://example.org/bmc | Out-of-band management of the card through its BMC |
                 """);
-        FixtureStore.writeSkill(bundle.resolve("skills/libs/doca-sprocket"), "doca-sprocket", "library",
-                "Use this skill when the user spins sprockets with the DOCA Sprocket engine: sprocket modes, spin rates, jams.",
-                "DOCA Sprocket", "Sprockets spin in gear mode or chain mode.");
     }
 
     @Test

@@ -20,6 +20,14 @@ class AskMapTopicByProductTest {
     @RegisterExtension static final FixtureKg fixture = FixtureKg.writing(AskMapTopicByProductTest::writeBundle);
 
     static void writeBundle(Path bundle) throws IOException {
+        writeMapBundle(bundle, """
+                | **MLNX_OFED** | https://example.org/mlnx-ofed | The standalone host driver stack |
+                | **NVIDIA Firmware Tools (MFT)** (`mlxconfig`, `mlxfwmanager`) | https://example.org/mft | Firmware query and burn tools |
+                """);
+    }
+
+    /** A bundle of the knowledge map, whose routing table holds {@code rows}, and one library skill. */
+    static void writeMapBundle(Path bundle, String rows) throws IOException {
         Path map = FixtureStore.writeSkill(bundle.resolve("skills/doca-public-knowledge-map"), "doca-public-knowledge-map", "reference",
                 "Use this skill to find where DOCA documentation lives and where to route software outside the bundle.",
                 "DOCA public knowledge map", "Open references/map.md for the routing table.");
@@ -33,9 +41,7 @@ class AskMapTopicByProductTest {
 
                 | Product | Docs | What it is |
                 | --- | --- | --- |
-                | **MLNX_OFED** | https://example.org/mlnx-ofed | The standalone host driver stack |
-                | **NVIDIA Firmware Tools (MFT)** (`mlxconfig`, `mlxfwmanager`) | https://example.org/mft | Firmware query and burn tools |
-                """);
+                """ + rows);
         FixtureStore.writeSkill(bundle.resolve("skills/libs/doca-sprocket"), "doca-sprocket", "library",
                 "Use this skill when the user spins sprockets with the DOCA Sprocket engine: sprocket modes, spin rates, jams.",
                 "DOCA Sprocket", "Sprockets spin in gear mode or chain mode.");
