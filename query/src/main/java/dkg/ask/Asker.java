@@ -71,7 +71,7 @@ public final class Asker {
      *                 says once per generation through {@code known}, so a question that names no
      *                 symbol never starts Jena
      */
-    Asker(dkg.search.SearcherSource searchers, Router router, AskKnowledge known, Facts lookup, Supplier<DenseSkills> dense, Fusion fusion) {
+    Asker(dkg.search.SearcherSource searchers, Router router, AskKnowledge known, Facts lookup, dkg.search.PassageIndex dense, Fusion fusion) {
         this.searchers = searchers;
         this.fusion = fusion;
         this.router = router;
@@ -173,7 +173,7 @@ public final class Asker {
      * anywhere; each source once.
      */
     private List<AskAnswer.Evidence> evidence(Question question, Extracted ex, List<AskAnswer.Skill> ranked, List<AskAnswer.Fact> facts, List<MapRow> mapRows,
-                                              List<dkg.search.DenseSkills.NearRow> nearRows) {
+                                              List<DenseSkills.NearRow> nearRows) {
         String q = question.text();
         List<String> nearest = ranked.stream().limit(3).map(AskAnswer.Skill::skill).toList();
         Map<String, AskAnswer.Evidence> out = new LinkedHashMap<>();

@@ -4,7 +4,7 @@ import dkg.describe.Descriptions;
 import dkg.describe.SymbolRequest;
 import dkg.explain.Explanations;
 import dkg.kg.Generation;
-import dkg.search.DenseSkills;
+import dkg.search.PassageIndex;
 import dkg.releases.ReleaseNote;
 import dkg.releases.ReleaseReader;
 import dkg.routing.Routing;
@@ -27,12 +27,12 @@ public final class Asking {
     private static final Generation.Slot<Asker> ASKER = Generation.Slot.of("asker", g -> asker(g, Fusion.shipped()));
 
     /** An asker of this generation weighing its readings by {@code fusion}. */
-    static Asker asker(Generation g, Fusion fusion) { return asker(g, fusion, () -> dkg.docs.HybridSearch.dense(g)); }
+    static Asker asker(Generation g, Fusion fusion) { return asker(g, fusion, dkg.docs.HybridSearch.passageIndex(g)); }
 
     /** An asker of this generation that reads no vectors: the lexical router alone ranks. */
-    static Asker lexicalAsker(Generation g) { return asker(g, Fusion.shipped(), () -> DenseSkills.EMPTY); }
+    static Asker lexicalAsker(Generation g) { return asker(g, Fusion.shipped(), PassageIndex.NONE); }
 
-    private static Asker asker(Generation g, Fusion fusion, java.util.function.Supplier<DenseSkills> dense) {
+    private static Asker asker(Generation g, Fusion fusion, PassageIndex dense) {
         return new Asker(g::withSearcher, Routing.router(g), g.get(KNOWLEDGE),
                 new Asker.Facts(name -> Explanations.explain(g, new SymbolRequest(name, null, null)),
                         name -> Descriptions.describe(g, new SymbolRequest(name, null, null))),

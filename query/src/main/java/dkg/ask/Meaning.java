@@ -3,12 +3,12 @@ package dkg.ask;
 import dkg.route.Question;
 import dkg.search.Background;
 import dkg.search.DenseSkills;
+import dkg.search.PassageIndex;
 import dkg.search.PassageModel;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
-import java.util.function.Supplier;
 
 /**
  * A question's meaning as {@code ask} reads it: its nearness to each skill, and the knowledge
@@ -25,14 +25,16 @@ record Meaning(Map<String, Double> near, List<DenseSkills.NearRow> rows) {
 
     /**
      * Reads the meaning in the {@link Background}, so a cold process loads the model while the words
-     * are routed. The model loads only once the store is seen to hold vectors: a load nobody waits
-     * for could still be running when the process exits.
+     * are routed and the vectors read. The model loads only for a store whose index has vectors: a
+     * load nobody waits for could still be running when the process exits.
      */
-    static Future<Meaning> readAsync(Question question, Supplier<DenseSkills> dense) {
-        if (question.chinese() || !PassageModel.switchedOn()) return CompletableFuture.completedFuture(NONE);
+    static Future<Meaning> readAsync(Question question, PassageIndex index) {
+        if (question.chinese() || !PassageModel.switchedOn() || !index.hasVectors()) return CompletableFuture.completedFuture(NONE);
+        Future<Boolean> model = Background.start(PassageModel::available);
         return Background.start(() -> {
-            DenseSkills d = dense.get();
-            if (d.isEmpty() || !PassageModel.available()) return NONE;
+            DenseSkills d = index.vectors();
+            boolean loaded = Background.joined(model);
+            if (d.isEmpty() || !loaded) return NONE;
             float[] q = PassageModel.question(question.text());
             return new Meaning(d.nearness(q), d.nearestRows(q, ROWS));
         });

@@ -5,11 +5,11 @@ import dkg.route.Question;
 import dkg.route.RouteResult;
 import dkg.route.Router;
 import dkg.search.DenseSkills;
+import dkg.search.PassageIndex;
 import dkg.search.SignalText;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Future;
-import java.util.function.Supplier;
 
 /**
  * What {@code ask} reads of a question before it ranks: the DOCA facts in it, the router's reading,
@@ -19,9 +19,9 @@ final class QuestionReader {
     private final Router router;
     private final Extractor extractor;
     /** The passages' vectors of this generation, read when the first question needs them. */
-    private final Supplier<DenseSkills> dense;
+    private final PassageIndex dense;
 
-    QuestionReader(Router router, Extractor extractor, Supplier<DenseSkills> dense) {
+    QuestionReader(Router router, Extractor extractor, PassageIndex dense) {
         this.router = router;
         this.extractor = extractor;
         this.dense = dense;

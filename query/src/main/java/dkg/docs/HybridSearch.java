@@ -6,6 +6,7 @@ import dkg.search.Background;
 import dkg.search.DenseSkills;
 import dkg.search.EntryType;
 import dkg.search.Hit;
+import dkg.search.PassageIndex;
 import dkg.search.PassageModel;
 import dkg.search.QueryLanguages;
 import dkg.search.RankFusion;
@@ -32,15 +33,29 @@ public final class HybridSearch {
 
     private static final Generation.Slot<DenseSkills> DENSE = Generation.Slot.of("passage vectors", g -> g.withSearcher(s -> DenseSkills.read(s.reader())));
 
+    private static final Generation.Slot<Boolean> PRESENT = Generation.Slot.of("passage vectors present", g -> g.withSearcher(s -> DenseSkills.present(s.reader())));
+
     /** The passage vectors of a generation, read once. */
     public static DenseSkills dense(Generation g) { return g.get(DENSE); }
+
+    /** A generation's passage vectors, said present before they are read. */
+    public static PassageIndex passageIndex(Generation g) {
+        return new PassageIndex() {
+            @Override public boolean hasVectors() { return g.get(PRESENT); }
+            @Override public DenseSkills vectors() { return dense(g); }
+        };
+    }
 
     public static SearchResult search(Generation g, SearchRequest req) {
         if (!mayUseMeaning(req)) return g.search(req);
         if (!PassageModel.switchedOn()) return withoutMeaning(g, req);
-        if (dense(g).isEmpty()) return withoutMeaning(g, req);
-        // the model loads and the query is embedded while the words are searched
+        if (!g.get(PRESENT)) return withoutMeaning(g, req);
+        // the model loads and the query is embedded while the vectors are read and the words searched
         Future<float[]> vector = Background.start(() -> PassageModel.available() ? PassageModel.question(req.query()) : null);
+        if (dense(g).isEmpty()) {
+            Background.joined(vector);
+            return withoutMeaning(g, req);
+        }
         SearchRequest deeper = req.withLimit(Math.min(SearchRequest.MAX_LIMIT, 2 * req.limit()));
         SearchResult lexical = g.search(deeper);
         float[] q = Background.joined(vector);

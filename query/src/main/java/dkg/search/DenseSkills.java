@@ -78,6 +78,12 @@ public final class DenseSkills {
         return Passages.tableRows(skill, EntryType.ofLabel(type), text);
     }
 
+    /** Whether the reader's index has a vector field at all: its field list says so, no vector is read. */
+    public static boolean present(DirectoryReader reader) {
+        for (var leaf : reader.leaves()) if (leaf.reader().getFieldInfos().fieldInfo(IndexSchema.VECTOR) != null) return true;
+        return false;
+    }
+
     /** Whether the index holds any passage vector (a store ingested where the model could not run holds none). */
     public boolean isEmpty() { return skillOf.length == 0; }
 

@@ -60,6 +60,7 @@ class DenseSkillsTest {
                 w.commit();
             }
             try (DirectoryReader r = DirectoryReader.open(d)) {
+                assertTrue(DenseSkills.present(r), "said present before a vector is read");
                 return DenseSkills.read(r);
             }
         }
@@ -74,6 +75,7 @@ class DenseSkillsTest {
             }
             try (DirectoryReader r = DirectoryReader.open(d)) {
                 assertTrue(DenseSkills.read(r).isEmpty());
+                assertFalse(DenseSkills.present(r), "no vector field: the model need not load");
             }
         }
     }
