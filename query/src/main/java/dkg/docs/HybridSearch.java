@@ -48,8 +48,7 @@ public final class HybridSearch {
 
     public static SearchResult search(Generation g, SearchRequest req) {
         if (!mayUseMeaning(req)) return g.search(req);
-        if (!PassageModel.switchedOn()) return withoutMeaning(g, req);
-        if (!g.get(PRESENT)) return withoutMeaning(g, req);
+        if (!PassageModel.switchedOn() || !g.get(PRESENT)) return withoutMeaning(g, req);
         // the model loads and the query is embedded while the vectors are read and the words searched
         Future<float[]> vector = Background.start(() -> PassageModel.available() ? PassageModel.question(req.query()) : null);
         if (dense(g).isEmpty()) {

@@ -40,20 +40,15 @@ public final class PassageModel {
      * {@code DOCA_KG_VECTORS} is not {@code off} (a store ingested so has no vectors, and {@code ask}
      * ranks by the lexical reading alone).
      */
-    public static boolean available() {
-        if (!switchedOn()) return false;
-        try {
-            return ForQuestions.MODEL != null;
-        } catch (LinkageError | RuntimeException e) {
-            return false;
-        }
-    }
+    public static boolean available() { return switchedOn() && loads(() -> ForQuestions.MODEL); }
 
     /** Whether passages are embedded here, as {@link #available()} says of questions. */
-    public static boolean availableForPassages() {
-        if (!switchedOn()) return false;
+    public static boolean availableForPassages() { return switchedOn() && loads(() -> ForPassages.MODEL); }
+
+    /** Whether a model loads: its holder's first touch loads it, and a failure leaves the holder unusable. */
+    private static boolean loads(java.util.function.Supplier<AbstractInProcessEmbeddingModel> holder) {
         try {
-            return ForPassages.MODEL != null;
+            return holder.get() != null;
         } catch (LinkageError | RuntimeException e) {
             return false;
         }

@@ -19,9 +19,9 @@ import java.util.concurrent.FutureTask;
 
 /**
  * LangChain4j's quantized bge-small, loaded from its files unpacked to the cache ({@link ModelFiles})
- * rather than from the jar: the same graph, tokenizer and session options, so the same vectors, in
- * about a third of the start. Where nothing can be unpacked, the model loads from the jar as
- * LangChain4j ships it.
+ * rather than from the jar: the same graph, tokenizer and session options, so the same vectors,
+ * without inflating the graph or writing ONNX Runtime's natives at every start. Where nothing can
+ * be unpacked, the model loads from the jar as LangChain4j ships it.
  */
 final class UnpackedModel extends AbstractInProcessEmbeddingModel {
     private static final String GRAPH = "bge-small-en-v1.5-q.onnx", TOKENIZER = "bge-small-en-v1.5-q-tokenizer.json";
