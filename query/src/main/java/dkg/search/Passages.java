@@ -19,7 +19,7 @@ public final class Passages {
     private Passages() {}
 
     /** Words of the text embedded after the title: about the window bge-small reads best. */
-    static final int WORDS = 80;
+    public static final int WORDS = 80;
     /** The skill whose sections are routing tables: one row per topic outside the bundle's skills. */
     public static final String KNOWLEDGE_MAP = "doca-public-knowledge-map";
 
@@ -29,10 +29,10 @@ public final class Passages {
     }
 
     /**
-     * Windows of a section embedded at most: a section longer than this many windows is a
-     * reference table or a listing, whose later windows add vectors faster than answers.
+     * Windows of an entry embedded at most: two hold the whole text of most sections, and more found
+     * no more answers on the development questions while each costs ingest time for every long section.
      */
-    static final int MAX_WINDOWS = 16;
+    static final int MAX_WINDOWS = 2;
 
     /** The texts embedded for an entry, its opening first: then its table rows, or else its later windows. */
     public static List<String> texts(IndexEntry e) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import dkg.api.FixtureKg;
 import dkg.api.FixtureStore;
+import dkg.search.Passages;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -23,14 +24,14 @@ class AskEvidenceWindowByMeaningTest {
         FixtureStore.writeSkill(bundle.resolve("skills/libs/doca-sprocket"), "doca-sprocket", "library",
                 "Use this skill when the user spins sprockets with the DOCA Sprocket engine: sprocket modes, spin rates, jams.",
                 "DOCA Sprocket", "Sprockets spin in gear mode or chain mode.\n\n## Sprocket engine stops\n\n"
-                        + twoWindows(spinning) + "\n\nAfter a firmware burn the card keeps its old image until the host is "
+                        + oneWindow(spinning) + "\n\nAfter a firmware burn the card keeps its old image until the host is "
                         + "powered off and on: a warm reboot is not enough. Run `" + ANSWER + "` or cut the power.\n");
     }
 
-    /** Exactly two windows' words of the text repeated, so the answer opens the third window. */
-    private static String twoWindows(String text) {
+    /** Exactly one window's words of the text repeated, so the answer opens the next window. */
+    private static String oneWindow(String text) {
         String[] words = text.repeat(10).strip().split(" ");
-        return String.join(" ", java.util.Arrays.copyOf(words, 160));
+        return String.join(" ", java.util.Arrays.copyOf(words, Passages.WORDS));
     }
 
     @Test

@@ -20,14 +20,14 @@ class PassagesTest {
     @Test
     void aLongSectionIsEmbeddedWindowByWindowEachUnderItsTitle() {
         int n = Passages.WORDS;
-        List<String> texts = Passages.texts(section(words(0, 2 * n + 5).replace(" w" + n + " ", "\n\n  w" + n + "\t")));
-        assertEquals(List.of("Ring buffers: " + words(0, n), "Ring buffers: " + words(n, 2 * n), "Ring buffers: " + words(2 * n, 2 * n + 5)), texts);
+        List<String> texts = Passages.texts(section(words(0, n + 5).replace(" w" + n + " ", "\n\n  w" + n + "\t")));
+        assertEquals(List.of("Ring buffers: " + words(0, n), "Ring buffers: " + words(n, n + 5)), texts);
     }
 
     @Test
     void theOpeningIsTheSameTextWhetherOrNotMoreFollowsSoItsStoredVectorIsReused() {
         int n = Passages.WORDS;
-        assertEquals(Passages.texts(section(words(0, n))).getFirst(), Passages.texts(section(words(0, 3 * n))).getFirst());
+        assertEquals(Passages.texts(section(words(0, n))).getFirst(), Passages.texts(section(words(0, 2 * n))).getFirst());
         assertEquals(1, Passages.texts(section(words(0, n))).size(), "exactly one window's words make one window");
     }
 
@@ -45,7 +45,7 @@ class PassagesTest {
         String text = words(0, n) + "\n\n| flag | what |\n| --dry-run | checks only |";
         assertEquals("| flag | what |\n| --dry-run | checks only |", Passages.windowText(text, 1));
         assertEquals(words(0, n), Passages.windowText(text, 0));
-        assertNull(Passages.windowText(text, 2));
+        assertNull(Passages.windowText(text, Passages.MAX_WINDOWS));
         assertNull(Passages.windowText("", 0));
     }
 }
