@@ -14,6 +14,8 @@ import dkg.search.Hit;
 import dkg.search.SearchRequest;
 import dkg.search.Searcher;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -22,7 +24,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
-import java.util.function.ToIntFunction;
 import java.util.regex.Pattern;
 
 /**
@@ -97,7 +98,7 @@ public final class Asker {
         List<String> nearest = skills.stream().limit(3).map(AskAnswer.Skill::skill).toList();
 
         List<AskAnswer.Fact> facts = facts(ex, abstain ? null : skills.getFirst().skill());
-        List<AskAnswer.Evidence> evidence = evidence(question, ex, skills, facts, mapRows, reading.nearRows(), reading.windows());
+        List<AskAnswer.Evidence> evidence = evidence(question, ex, skills, facts, mapRows, reading.nearRows());
         String verdict = abstain
                 ? (skills.isEmpty() ? "Nothing ingested covers this question." 
                    : "Nothing ingested covers this question well (best: " + skills.getFirst().skill() + ", confidence "
@@ -172,7 +173,7 @@ public final class Asker {
      * anywhere; each source once.
      */
     private List<AskAnswer.Evidence> evidence(Question question, Extracted ex, List<AskAnswer.Skill> ranked, List<AskAnswer.Fact> facts, List<MapRow> mapRows,
-                                              List<DenseSkills.NearRow> nearRows, ToIntFunction<String> windows) {
+                                              List<DenseSkills.NearRow> nearRows) {
         String q = question.text();
         List<String> nearest = ranked.stream().limit(3).map(AskAnswer.Skill::skill).toList();
         Map<String, AskAnswer.Evidence> out = new LinkedHashMap<>();
@@ -226,8 +227,36 @@ public final class Asker {
                     addHit(out, h, nearest);
                 }
             }
-            return EvidenceTexts.withText(out.values(), searcher, q, windows);
+            return withText(out.values(), searcher, q);
         });
+    }
+
+    /**
+     * Characters of a section's text an evidence passage shows: twice a search hit's snippet, since
+     * an agent should find the flag, command or symbol it needs in what it was given.
+     */
+    static final int EVIDENCE_TEXT = 400;
+
+    /**
+     * Each passage with its text: every section shows the window of it the question points at,
+     * {@link #EVIDENCE_TEXT} wide (one picked from the skills' sections, an entry or a named heading,
+     * comes without, and an agent should not need a second call to read what it was given); an
+     * error cause, a definition or a map row keeps the text it came with.
+     */
+    private static List<AskAnswer.Evidence> withText(Collection<AskAnswer.Evidence> picked, Searcher searcher, String q) {
+        List<String> sections = picked.stream().filter(Asker::showsItsSection).map(AskAnswer.Evidence::source).toList();
+        if (sections.isEmpty()) return List.copyOf(picked);
+        Iterator<String> texts = searcher.snippetsAt(sections, q, EVIDENCE_TEXT).iterator();
+        return picked.stream().map(e -> {
+            if (!showsItsSection(e)) return e;
+            String text = texts.next();
+            // a passage indexed under another kind at its anchor keeps the text it came with
+            return text.isEmpty() && e.text() != null ? e : new AskAnswer.Evidence(e.kind(), e.title(), e.skill(), e.source(), text, e.why());
+        }).toList();
+    }
+
+    private static boolean showsItsSection(AskAnswer.Evidence e) {
+        return e.text() == null || e.kind() == AskAnswer.Evidence.Kind.SECTION;
     }
 
     /** At most this many sections named by their heading: a question that says more is a list, not a pointer. */

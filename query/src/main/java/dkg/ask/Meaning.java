@@ -9,19 +9,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Future;
-import java.util.function.ToIntFunction;
 
 /**
- * A question's meaning as {@code ask} reads it: its nearness to each skill, the knowledge map's rows
- * nearest it, and which window of a section comes nearest it. None for a Chinese question (the
- * model is English) or a store without vectors.
+ * A question's meaning as {@code ask} reads it: its nearness to each skill, and the knowledge
+ * map's rows nearest it. None for a Chinese question (the model is English) or a store without vectors.
  *
  * @param near the best cosine of any passage of each skill
  * @param rows the knowledge map's table rows nearest the question, nearest first
- * @param windows the window of the section at a source nearest the question (0 its opening; -1 none known)
  */
-record Meaning(Map<String, Double> near, List<DenseSkills.NearRow> rows, ToIntFunction<String> windows) {
-    static final Meaning NONE = new Meaning(Map.of(), List.of(), source -> -1);
+record Meaning(Map<String, Double> near, List<DenseSkills.NearRow> rows) {
+    static final Meaning NONE = new Meaning(Map.of(), List.of());
 
     /** Rows kept: enough for the sections a question's map passages come from. */
     static final int ROWS = 8;
@@ -39,7 +36,7 @@ record Meaning(Map<String, Double> near, List<DenseSkills.NearRow> rows, ToIntFu
             boolean loaded = Background.joined(model);
             if (d.isEmpty() || !loaded) return NONE;
             float[] q = PassageModel.question(question.text());
-            return new Meaning(d.nearness(q), d.nearestRows(q, ROWS), source -> d.nearestWindow(q, source));
+            return new Meaning(d.nearness(q), d.nearestRows(q, ROWS));
         });
     }
 }

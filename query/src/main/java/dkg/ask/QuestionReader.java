@@ -29,11 +29,10 @@ final class QuestionReader {
 
     /**
      * {@code near}: the question's nearness in meaning to each skill, empty when it has no vector;
-     * {@code nearRows}: the knowledge map's rows nearest it in meaning; {@code windows}: the window of
-     * a section nearest it in meaning, by the section's source (-1 when unknown).
+     * {@code nearRows}: the knowledge map's rows nearest it in meaning.
      */
     record Reading(Question question, Extracted extracted, RouteResult routed, List<MapRow> mapRows, double signal, Map<String, Double> near,
-                   List<DenseSkills.NearRow> nearRows, java.util.function.ToIntFunction<String> windows) {}
+                   List<DenseSkills.NearRow> nearRows) {}
 
     Reading read(AskRequest req) {
         String q = req.question();
@@ -51,6 +50,6 @@ final class QuestionReader {
         List<MapRow> mapRows = router.mapRowsIn(SignalText.distill(q) + " " + String.join(" ", mapNames));
         double signal = Confidence.signal(ex, q, !mapRows.isEmpty(), extractor.outside(q), !r.named().isEmpty());
         Meaning m = dkg.search.Background.joined(meaning);
-        return new Reading(question, ex, r, mapRows, signal, m.near(), m.rows(), m.windows());
+        return new Reading(question, ex, r, mapRows, signal, m.near(), m.rows());
     }
 }

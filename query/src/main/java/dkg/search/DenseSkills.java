@@ -12,9 +12,7 @@ import org.apache.lucene.index.DirectoryReader;
 
 /**
  * How near a question's meaning comes to each skill: the best cosine between the question's
- * vector and any passage of the skill (an entry's opening, or a knowledge-map row: the later windows
- * of a long section would let a skill of long sections come near every question), and which window
- * of a section comes nearest. Exact brute force over one flat array: a few thousand
+ * vector and any passage of the skill. Exact brute force over one flat array: a few thousand
  * passages score in a millisecond or two, where an approximate graph would only add error.
  * Read once per index generation; thread-safe.
  */
@@ -23,30 +21,21 @@ public final class DenseSkills {
     private final int[] skillOf;
     /** The IRI, type and source of the entry each vector belongs to. */
     private final String[] iris, types, sources;
-    /** The table row a vector embeds, or null for an entry's opening or a later window. */
+    /** The table row a vector embeds, or null for an entry's opening. */
     private final String[] rows;
-    /** Which of its entry's vectors each is: 0 the opening, then its rows or its later windows in order. */
-    private final int[] parts;
-    /** Where each section's vectors start, by its source: an entry's vectors lie side by side. */
-    private final Map<String, Integer> sectionAt;
     private final List<String> skills;
 
-    private DenseSkills(float[] vectors, int[] skillOf, String[] iris, String[] types, String[] sources, String[] rows, int[] parts, List<String> skills) {
+    private DenseSkills(float[] vectors, int[] skillOf, String[] iris, String[] types, String[] sources, String[] rows, List<String> skills) {
         this.vectors = vectors;
         this.skillOf = skillOf;
         this.iris = iris;
         this.types = types;
         this.sources = sources;
         this.rows = rows;
-        this.parts = parts;
         this.skills = skills;
-        Map<String, Integer> at = new HashMap<>();
-        for (int p = 0; p < parts.length; p++)
-            if (parts[p] == 0 && sources[p] != null && EntryType.SECTION.label().equals(types[p])) at.putIfAbsent(sources[p], p);
-        this.sectionAt = at;
     }
 
-    public static final DenseSkills EMPTY = new DenseSkills(new float[0], new int[0], new String[0], new String[0], new String[0], new String[0], new int[0], List.of());
+    public static final DenseSkills EMPTY = new DenseSkills(new float[0], new int[0], new String[0], new String[0], new String[0], new String[0], List.of());
 
     /** Every live passage vector of the reader, with its skill and source. */
     public static DenseSkills read(DirectoryReader reader) {
@@ -54,7 +43,6 @@ public final class DenseSkills {
             List<float[]> vs = new ArrayList<>();
             List<Integer> owner = new ArrayList<>();
             List<String> iri = new ArrayList<>(), type = new ArrayList<>(), source = new ArrayList<>(), row = new ArrayList<>();
-            List<Integer> part = new ArrayList<>();
             Map<String, Integer> index = new LinkedHashMap<>();
             Set<String> fields = Set.of(IndexSchema.VECTORS, IndexSchema.VECTOR_HASHES, IndexSchema.SKILL, IndexSchema.IRI, IndexSchema.TYPE,
                     IndexSchema.SOURCE, IndexSchema.TEXT_STORED);
@@ -71,7 +59,6 @@ public final class DenseSkills {
                     source.add(d.get(IndexSchema.SOURCE));
                     // vectors after the opening embed the table rows, in order
                     row.add(i >= 1 && i - 1 < tableRows.size() ? tableRows.get(i - 1) : null);
-                    part.add(i);
                 }
             });
             if (vs.isEmpty()) return EMPTY;
@@ -79,8 +66,7 @@ public final class DenseSkills {
             float[] flat = new float[vs.size() * dims];
             for (int i = 0; i < vs.size(); i++) System.arraycopy(vs.get(i), 0, flat, i * dims, dims);
             return new DenseSkills(flat, owner.stream().mapToInt(Integer::intValue).toArray(), iri.toArray(String[]::new),
-                    type.toArray(String[]::new), source.toArray(String[]::new), row.toArray(String[]::new),
-                    part.stream().mapToInt(Integer::intValue).toArray(), List.copyOf(index.keySet()));
+                    type.toArray(String[]::new), source.toArray(String[]::new), row.toArray(String[]::new), List.copyOf(index.keySet()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -107,7 +93,6 @@ public final class DenseSkills {
         java.util.Arrays.fill(best, -1);
         int dims = question.length;
         for (int p = 0; p < skillOf.length; p++) {
-            if (laterWindow(p)) continue;
             double dot = dot(question, p * dims);
             if (dot > best[skillOf[p]]) best[skillOf[p]] = dot;
         }
@@ -128,7 +113,7 @@ public final class DenseSkills {
         if (skill != null && only < 0) return List.of();
         Map<String, Double> best = new HashMap<>();
         for (int p = 0; p < skillOf.length; p++) {
-            if (laterWindow(p) || (only >= 0 && skillOf[p] != only) || (type != null && !type.equals(types[p]))) continue;
+            if ((only >= 0 && skillOf[p] != only) || (type != null && !type.equals(types[p]))) continue;
             best.merge(iris[p], dot(question, p * dims), Math::max);
         }
         return best.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(n)
@@ -145,24 +130,6 @@ public final class DenseSkills {
         out.sort(java.util.Comparator.comparingDouble(NearRow::cosine).reversed());
         return List.copyOf(out.subList(0, Math.min(n, out.size())));
     }
-
-    /**
-     * Which window of the section at {@code source} comes nearest {@code question} (0 its opening),
-     * or -1 for no section there with vectors.
-     */
-    public int nearestWindow(float[] question, String source) {
-        Integer first = sectionAt.get(source);
-        if (first == null) return -1;
-        int best = 0;
-        double bestDot = dot(question, first * question.length);
-        for (int p = first + 1; p < parts.length && parts[p] > 0 && rows[p] == null; p++) {
-            double dot = dot(question, p * question.length);
-            if (dot > bestDot) { bestDot = dot; best = parts[p]; }
-        }
-        return best;
-    }
-
-    private boolean laterWindow(int p) { return parts[p] > 0 && rows[p] == null; }
 
     private double dot(float[] q, int offset) {
         float s = 0;

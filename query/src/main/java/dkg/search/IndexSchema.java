@@ -73,5 +73,5 @@ public final class IndexSchema {
      * Version of the fields and of what entries hold. Bump it when either changes: an index of
      * another format counts as stale and is rebuilt from the graph on the next store open.
      */
-    public static final String FORMAT = "8";
+    public static final String FORMAT = "6";
 }

@@ -19,7 +19,7 @@ public final class Passages {
     private Passages() {}
 
     /** Words of the text embedded after the title: about the window bge-small reads best. */
-    public static final int WORDS = 80;
+    static final int WORDS = 80;
     /** The skill whose sections are routing tables: one row per topic outside the bundle's skills. */
     public static final String KNOWLEDGE_MAP = "doca-public-knowledge-map";
 
@@ -28,19 +28,11 @@ public final class Passages {
                 && e.type() != EntryType.SYMBOL && !(e.title().isBlank() && e.text().isBlank());
     }
 
-    /**
-     * Windows of an entry embedded at most: two hold the whole text of most sections, and more found
-     * no more answers on the development questions while each costs ingest time for every long section.
-     */
-    static final int MAX_WINDOWS = 2;
-
-    /** The texts embedded for an entry, its opening first: then its table rows, or else its later windows. */
+    /** The texts embedded for an entry, its opening first. */
     public static List<String> texts(IndexEntry e) {
-        List<String> rows = tableRows(e.skill(), e.type(), e.text());
-        if (rows.isEmpty()) return windows(e.title(), e.text());
         List<String> out = new ArrayList<>();
         out.add(window(e.title(), e.text()));
-        for (String line : rows) out.add(window(e.title(), line));
+        for (String line : tableRows(e.skill(), e.type(), e.text())) out.add(window(e.title(), line));
         return out;
     }
 
@@ -53,51 +45,19 @@ public final class Passages {
     }
 
     /** The title and the first {@link #WORDS} words of the text. */
-    static String window(String title, String text) { return windows(title, text, 1).getFirst(); }
-
-    /** The title with each run of {@link #WORDS} words of the text in turn, at most {@link #MAX_WINDOWS}; the title alone for no text. */
-    static List<String> windows(String title, String text) { return windows(title, text, MAX_WINDOWS); }
-
-    private static List<String> windows(String title, String text, int most) {
-        String head = title.strip();
-        List<String> out = new ArrayList<>();
-        for (List<int[]> words : windowWords(text, most)) {
-            StringBuilder b = new StringBuilder(head);
-            for (int[] w : words) b.append(b.length() == head.length() ? (head.isEmpty() ? "" : ": ") : " ").append(text, w[0], w[1]);
-            out.add(b.toString());
-        }
-        return out.isEmpty() ? List.of(head) : out;
-    }
-
-    /**
-     * The text of window {@code part} of an entry's vectors as it stands in the text (its line breaks
-     * kept), without the title; null when the text has no such window.
-     */
-    public static String windowText(String text, int part) {
-        List<List<int[]>> windows = windowWords(text, MAX_WINDOWS);
-        if (part < 0 || part >= windows.size()) return null;
-        List<int[]> words = windows.get(part);
-        return text.substring(words.getFirst()[0], words.getLast()[1]);
-    }
-
-    /** The character spans of the text's words, {@link #WORDS} to a window, at most {@code most} windows. */
-    private static List<List<int[]>> windowWords(String text, int most) {
-        List<List<int[]>> out = new ArrayList<>();
-        List<int[]> current = new ArrayList<>();
-        int i = 0;
-        while (i < text.length() && out.size() < most) {
+    static String window(String title, String text) {
+        StringBuilder b = new StringBuilder(title.strip());
+        int words = 0, i = 0;
+        while (i < text.length() && words < WORDS) {
             while (i < text.length() && Character.isWhitespace(text.charAt(i))) i++;
             int start = i;
             while (i < text.length() && !Character.isWhitespace(text.charAt(i))) i++;
-            if (i == start) continue;
-            current.add(new int[] {start, i});
-            if (current.size() == WORDS) {
-                out.add(current);
-                current = new ArrayList<>();
+            if (i > start) {
+                b.append(words == 0 ? (b.isEmpty() ? "" : ": ") : " ").append(text, start, i);
+                words++;
             }
         }
-        if (!current.isEmpty() && out.size() < most) out.add(current);
-        return out;
+        return b.toString();
     }
 
     /** What a vector is reused by: the model and the exact text embedded. */

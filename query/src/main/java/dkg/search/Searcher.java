@@ -206,37 +206,18 @@ public final class Searcher implements AutoCloseable {
         try {
             StoredFields stored = searcher.storedFields();
             for (String source : sources) {
-                int doc = sectionAt(source);
-                out.add(doc < 0 ? "" : snippetOf(doc, fields(stored, doc, true), text, width));
+                // an error cause or a symbol card may be sourced at the same anchor: the section's own text first
+                Query at = new BooleanQuery.Builder().add(new TermQuery(new Term(IndexSchema.SOURCE, source)), Occur.FILTER)
+                        .add(new TermQuery(new Term(IndexSchema.TYPE, EntryType.SECTION.label())), Occur.SHOULD).build();
+                TopDocs top = searcher.search(at, 1);
+                if (top.scoreDocs.length == 0) { out.add(""); continue; }
+                int doc = top.scoreDocs[0].doc;
+                out.add(snippetOf(doc, fields(stored, doc, true), text, width));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return out;
-    }
-
-    /** The whole text of the entry at each of {@code sources}, as {@link #snippetsAt} finds it; "" where nothing is indexed. */
-    public List<String> textsAt(List<String> sources) {
-        List<String> out = new ArrayList<>(sources.size());
-        try {
-            StoredFields stored = searcher.storedFields();
-            for (String source : sources) {
-                int doc = sectionAt(source);
-                String text = doc < 0 ? null : fields(stored, doc, true).get(IndexSchema.TEXT_STORED);
-                out.add(text == null ? "" : text);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return out;
-    }
-
-    /** The document at a {@code file#anchor}: an error cause or a symbol card may be sourced there too, so the section first; -1 for none. */
-    private int sectionAt(String source) throws IOException {
-        Query at = new BooleanQuery.Builder().add(new TermQuery(new Term(IndexSchema.SOURCE, source)), Occur.FILTER)
-                .add(new TermQuery(new Term(IndexSchema.TYPE, EntryType.SECTION.label())), Occur.SHOULD).build();
-        TopDocs top = searcher.search(at, 1);
-        return top.scoreDocs.length == 0 ? -1 : top.scoreDocs[0].doc;
     }
 
     /**

@@ -51,24 +51,6 @@ class DenseSkillsTest {
         assertTrue(rows.getFirst().cosine() >= rows.get(1).cosine());
     }
 
-    @Test
-    void aLongSectionsLaterWindowIsFoundByMeaningButLendsItsSkillNoNearness() throws Exception {
-        // the opening speaks of copying memory; a later window, past the first window's words, of firmware and power
-        String filler = String.join(" ", java.util.Collections.nCopies(Passages.WORDS / 8, "Copy a buffer from host memory to DPU memory.")).strip();
-        String text = filler + "\n\nAfter a firmware burn, a cold power cycle of the host resets the card.";
-        List<IndexEntry> entries = List.of(
-                PassageVectorsTest.section("doca-dma", "copy", "Copying memory", text),
-                PassageVectorsTest.section("doca-hardware-safety", "power", "Power cycling", "A cold power cycle of the host resets the card after a firmware burn."));
-        DenseSkills dense = indexed(entries);
-        float[] q = PassageModel.question("the server must be switched off and on again after flashing");
-        assertEquals(1, dense.nearestWindow(q, "skills/doca-dma/SKILL.md#copy"), "the window past the opening");
-        assertEquals(0, dense.nearestWindow(PassageModel.question("copy host memory to the DPU"), "skills/doca-dma/SKILL.md#copy"));
-        assertEquals(-1, dense.nearestWindow(q, "skills/doca-dma/SKILL.md#nowhere"));
-        Map<String, Double> near = dense.nearness(q);
-        assertTrue(near.get("doca-hardware-safety") - near.get("doca-dma") > 0.1, "only the opening speaks for its skill: " + near);
-        assertEquals(1, dense.nearest(q, 5, null, null).stream().filter(n -> n.iri().equals(entries.getFirst().iri())).count(), "an entry once");
-    }
-
     /** The entries indexed with their vectors, read back. */
     private DenseSkills indexed(List<IndexEntry> entries) throws Exception {
         try (Directory d = FSDirectory.open(dir)) {
