@@ -11,6 +11,7 @@ import dkg.route.RouteResult;
 import dkg.route.Router;
 import dkg.search.DenseSkills;
 import dkg.search.Hit;
+import dkg.search.PassageIndex;
 import dkg.search.SearchRequest;
 import dkg.search.Searcher;
 import java.util.ArrayList;
@@ -71,7 +72,7 @@ public final class Asker {
      *                 says once per generation through {@code known}, so a question that names no
      *                 symbol never starts Jena
      */
-    Asker(dkg.search.SearcherSource searchers, Router router, AskKnowledge known, Facts lookup, dkg.search.PassageIndex dense, Fusion fusion) {
+    Asker(dkg.search.SearcherSource searchers, Router router, AskKnowledge known, Facts lookup, PassageIndex dense, Fusion fusion) {
         this.searchers = searchers;
         this.fusion = fusion;
         this.router = router;

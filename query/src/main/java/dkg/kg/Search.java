@@ -31,7 +31,8 @@ public final class Search {
     /** As {@link #openSearcher(Path)}; {@code once} for a searcher that answers one search (see {@link Searcher#open(Path, boolean)}). */
     static Searcher openSearcher(Path storeDir, boolean once) {
         Path index = StoreLayout.index(storeDir);
-        if (!Files.isDirectory(index)) throw EmptyStore.error(storeDir);
+        // no index folder beside a graph is an index lost, rebuilt below like a stale one
+        if (!Files.isDirectory(index)) EmptyStore.require(storeDir);
         Searcher s = openSettled(storeDir, index, once);
         if (s.entryCount() == 0) {
             s.close();

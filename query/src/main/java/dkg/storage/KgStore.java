@@ -471,7 +471,7 @@ public final class KgStore implements AutoCloseable {
             return out;
         });
         // embedding what the old index lacks can take minutes: say why the command waits
-        if (!all.isEmpty()) System.err.println("doca-kg: rebuilding the search index from the graph (written by another version, or a commit did not reach it)");
+        if (!all.isEmpty()) System.err.println("doca-kg: rebuilding the search index from the graph (it was missing, behind the graph, or of another format)");
         // read before the writer below discards the index they are kept in
         PassageVectors.Made vectors = PassageVectors.of(all, indexDir);
         try (IndexWriter writer = Indexer.openWriter(indexDir, true)) {
